@@ -1,0 +1,24 @@
+// PATCH /api/admin/reviews/{id} - admin: { isPublished } approves or unpublishes a review
+// DELETE /api/admin/reviews/{id} - admin: rejects (deletes) a review
+// Both recompute the program's rating and reviewCount in the same transaction.
+import { NextResponse } from "next/server";
+import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { deleteReview, setReviewPublished } from "@/lib/data/reviews";
+import { reviewModerationSchema } from "@/lib/validation/review";
+
+type Params = { id: string };
+
+export const PATCH = route<Params>(async (req, { params }) => {
+  requireAdmin(req);
+  const { isPublished } = parseWith(reviewModerationSchema, await readJson(req));
+  const review = await setReviewPublished((await params).id, isPublished);
+  if (!review) throw notFound("Review");
+  return NextResponse.json(review);
+});
+
+export const DELETE = route<Params>(async (req, { params }) => {
+  requireAdmin(req);
+  if (!(await deleteReview((await params).id))) throw notFound("Review");
+  return new NextResponse(null, { status: 204 });
+});

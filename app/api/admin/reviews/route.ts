@@ -1,0 +1,12 @@
+// GET /api/admin/reviews?status=pending|published|all - admin: reviews to moderate, newest first
+import { NextResponse } from "next/server";
+import { parseWith, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { listReviewsForModeration } from "@/lib/data/reviews";
+import { reviewStatusSchema } from "@/lib/validation/review";
+
+export const GET = route(async (req) => {
+  requireAdmin(req);
+  const status = parseWith(reviewStatusSchema.default("pending"), new URL(req.url).searchParams.get("status") ?? undefined);
+  return NextResponse.json(await listReviewsForModeration(status));
+});

@@ -1,0 +1,24 @@
+// GET /api/programs/{id}/reviews - published reviews, newest first (never the reviewer's email)
+// POST /api/programs/{id}/reviews - submit a review (rate limited); it waits for moderation
+import { NextResponse } from "next/server";
+import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { createReview, listPublishedReviews } from "@/lib/data/reviews";
+import { rateLimit } from "@/lib/rate-limit";
+import { reviewCreateSchema } from "@/lib/validation/review";
+
+type Params = { id: string };
+
+export const GET = route<Params>(async (_req, { params }) => {
+  const list = await listPublishedReviews((await params).id);
+  if (!list) throw notFound();
+  return NextResponse.json(list);
+});
+
+export const POST = route<Params>(async (req, { params }) => {
+  const { id } = await params;
+  await rateLimit("reviews", req);
+  const input = parseWith(reviewCreateSchema, await readJson(req));
+  const review = await createReview(id, input);
+  if (!review) throw notFound();
+  return NextResponse.json({ ...review, isPublished: false }, { status: 201 });
+});

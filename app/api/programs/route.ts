@@ -1,0 +1,23 @@
+// GET /api/programs - the directory list with filters, sort and pages (X-Total-Count)
+// POST /api/programs - add a business (public, rate limited); 201 with the program and an uploadToken
+import { NextResponse } from "next/server";
+import { parseWith, readJson, route } from "@/lib/api/errors";
+import { createUploadToken } from "@/lib/auth/signing";
+import { createProgram, listPrograms } from "@/lib/data/programs";
+import { rateLimit } from "@/lib/rate-limit";
+import { programCreateSchema } from "@/lib/validation/program";
+import { programListQuerySchema, queryObject } from "@/lib/validation/query";
+
+export const GET = route(async (req) => {
+  const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));
+  const { items, total } = await listPrograms(query);
+  return NextResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+});
+
+export const POST = route(async (req) => {
+  await rateLimit("programs", req);
+  const input = parseWith(programCreateSchema, await readJson(req));
+  const program = await createProgram(input);
+  const uploadToken = await createUploadToken(program.id);
+  return NextResponse.json({ ...program, uploadToken }, { status: 201 });
+});

@@ -1,0 +1,88 @@
+import "server-only";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
+// Advisory lock id so that two app servers starting together do not migrate at the same time.
+const MIGRATION_LOCK = 4_242_001;
+
+async function openPglite(): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = env.PGLITE_DATA_DIR;
+  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = await PGlite.create(dir.startsWith("memory://") ? dir : path.resolve(dir), {
+    extensions: { pg_trgm },
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({
+    connectionString: url,
+    max: env.DB_POOL_MAX,
+    connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the server.
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema });
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}
+
+// Next bundles server code more than once (route handlers, pages, instrumentation); one
+// process must still hold one database handle, above all for PGlite's single-writer directory.
+const store = globalThis as unknown as { __detoxDb?: Promise<Handle> };
+
+function handle(): Promise<Handle> {
+  if (!store.__detoxDb) {
+    const opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite();
+    store.__detoxDb = opening;
+    // A failed open (database down at start) is retried on the next call, not cached forever.
+    opening.catch(() => {
+      if (store.__detoxDb === opening) store.__detoxDb = undefined;
+    });
+  }
+  return store.__detoxDb;
+}
+
+/** The Drizzle client, migrated and ready. */
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function getDriver(): Promise<Handle["driver"]> {
+  return (await handle()).driver;
+}
+
+/** Closes the database (tests and scripts). */
+export async function closeDb(): Promise<void> {
+  const current = store.__detoxDb;
+  store.__detoxDb = undefined;
+  if (current) await (await current).close();
+}
+
+export { schema };

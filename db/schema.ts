@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Column lengths, shared with the zod schemas so a valid input always fits its column. */
+export const LIMITS = {
+  name: 200,
+  description: 5000,
+  address: 300,
+  city: 100,
+  state: 2,
+  zipCode: 10,
+  phone: 40,
+  email: 254,
+  url: 2048,
+  label: 100,
+  source: 40,
+  sourceId: 200,
+} as const;
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const detoxPrograms = pgTable(
+  "detox_programs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: LIMITS.name }).notNull(),
+    description: varchar("description", { length: LIMITS.description }).notNull(),
+    address: varchar("address", { length: LIMITS.address }).notNull(),
+    city: varchar("city", { length: LIMITS.city }).notNull(),
+    state: varchar("state", { length: LIMITS.state }).notNull(),
+    zipCode: varchar("zip_code", { length: LIMITS.zipCode }).notNull(),
+    phone: varchar("phone", { length: LIMITS.phone }).notNull(),
+    email: varchar("email", { length: LIMITS.email }),
+    website: varchar("website", { length: LIMITS.url }),
+    imageUrl: varchar("image_url", { length: LIMITS.url }),
+    latitude: numeric("latitude", { precision: 10, scale: 8, mode: "number" }).notNull(),
+    longitude: numeric("longitude", { precision: 11, scale: 8, mode: "number" }).notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    priceMin: integer("price_min"),
+    priceMax: integer("price_max"),
+    programTypes: text("program_types").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    // Ours: owner submissions are unverified; importers record where a row came from.
+    isVerified: boolean("is_verified").notNull().default(false),
+    source: varchar("source", { length: LIMITS.source }),
+    sourceId: varchar("source_id", { length: LIMITS.sourceId }),
+    ...timestamps,
+  },
+  (t) => [
+    index("detox_programs_state_idx").on(t.state),
+    index("detox_programs_types_idx").using("gin", t.programTypes),
+    index("detox_programs_rating_idx").on(t.rating.desc(), t.reviewCount.desc()),
+    index("detox_programs_price_min_idx").on(t.priceMin),
+    index("detox_programs_price_max_idx").on(t.priceMax),
+    index("detox_programs_created_at_idx").on(t.createdAt.desc()),
+    index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
+    index("detox_programs_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
+    index("detox_programs_zip_idx").on(t.zipCode),
+    // Radius search narrows to a bounding box on this index, then measures exact distances.
+    index("detox_programs_location_idx").on(t.latitude, t.longitude),
+    uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    userName: varchar("user_name", { length: 50 }).notNull(),
+    userEmail: varchar("user_email", { length: LIMITS.email }).notNull(),
+    rating: integer("rating").notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    comment: varchar("comment", { length: 1000 }).notNull(),
+    isVerified: boolean("is_verified").notNull().default(false),
+    // The spec's default is true; ours is false because every public review waits for moderation.
+    isPublished: boolean("is_published").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("reviews_program_idx").on(t.programId, t.isPublished, t.createdAt.desc()),
+    index("reviews_moderation_idx").on(t.isPublished, t.createdAt.desc()),
+  ],
+);
+
+export type ContentSections = {
+  approach?: string;
+  protocols?: string;
+  safety?: string;
+  patientFit?: string;
+  faqs?: { question: string; answer: string }[];
+};
+
+export type PractitionerSource = {
+  type: "npi" | "acam" | "yelp" | "google_places" | "website" | "manual";
+  url?: string;
+  title?: string;
+  asOf?: string;
+};
+
+export const practitioners = pgTable(
+  "practitioners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    slug: varchar("slug", { length: 150 }).notNull().unique(),
+    fullName: varchar("full_name", { length: 100 }).notNull(),
+    credentials: text("credentials").array().notNull().default(sql`'{}'::text[]`),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    modalities: text("modalities").array().notNull().default(sql`'{}'::text[]`),
+    npiNumber: varchar("npi_number", { length: 10 }),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    telehealth: boolean("telehealth").notNull().default(false),
+    insurance: text("insurance").array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer("years_experience"),
+    education: text("education").array().notNull().default(sql`'{}'::text[]`),
+    affiliations: text("affiliations").array().notNull().default(sql`'{}'::text[]`),
+    pricingNote: varchar("pricing_note", { length: 500 }),
+    bio: varchar("bio", { length: 2000 }),
+    contentSections: jsonb("content_sections").$type<ContentSections>(),
+    sources: jsonb("sources").$type<PractitionerSource[]>(),
+    editorialStatus: varchar("editorial_status", { length: 20 }).notNull().default("draft"),
+    qualityScore: numeric("quality_score", { precision: 5, scale: 2, mode: "number" }),
+    lastVerifiedAt: timestamp("last_verified_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("practitioners_program_idx").on(t.programId, t.editorialStatus)],
+);
+
+export type ProgramRow = typeof detoxPrograms.$inferSelect;
+export type NewProgramRow = typeof detoxPrograms.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;
+export type PractitionerRow = typeof practitioners.$inferSelect;
+
+/** Server-generated secrets (the signing key of upload tokens when SESSION_SECRET is unset). */
+export const appSecrets = pgTable("app_secrets", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

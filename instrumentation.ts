@@ -1,0 +1,7 @@
+/** Runs once when the server starts: checks the environment, migrates, and seeds demo data. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  await import("./lib/env"); // throws, naming the variable, when the configuration is invalid
+  const { prepareDatabase } = await import("./db/startup");
+  await prepareDatabase();
+}

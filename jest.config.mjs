@@ -1,0 +1,32 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+const unit = createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
+});
+
+// Route handlers and data functions against a real database: PGlite in memory per test file,
+// or the PostgreSQL server at DATABASE_URL (run in band; each file resets the tables).
+const integration = createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
+});
+
+export default async function config() {
+  return { testTimeout: 60_000, projects: [await unit(), await integration()] };
+}

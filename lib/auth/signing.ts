@@ -1,0 +1,68 @@
+import "server-only";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { appSecrets } from "@/db/schema";
+import { env } from "@/lib/env";
+
+/** Constant-time comparison of two strings, by their SHA-256 digests (lengths never leak). */
+export function safeEqual(a: string, b: string): boolean {
+  const da = createHash("sha256").update(a).digest();
+  const db = createHash("sha256").update(b).digest();
+  return timingSafeEqual(da, db);
+}
+
+const b64url = (buf: Buffer) => buf.toString("base64url");
+
+export function hmac(key: string | Buffer, payload: string): string {
+  return b64url(createHmac("sha256", key).update(payload).digest());
+}
+
+/** `payload.expiresAtMs.signature`; payload must not contain dots. */
+export function signToken(key: string | Buffer, payload: string, ttlMs: number, now = Date.now()): string {
+  const body = `${payload}.${now + ttlMs}`;
+  return `${body}.${hmac(key, body)}`;
+}
+
+/** The payload of a valid, unexpired token; null otherwise. */
+export function verifyToken(key: string | Buffer, token: string, now = Date.now()): string | null {
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [payload, expires, signature] = parts as [string, string, string];
+  if (!safeEqual(signature, hmac(key, `${payload}.${expires}`))) return null;
+  if (!/^\d{1,16}$/.test(expires) || Number(expires) <= now) return null;
+  return payload;
+}
+
+const store = globalThis as unknown as { __detoxUploadKey?: Promise<string> };
+
+/**
+ * The key for upload tokens: SESSION_SECRET when set, else a random secret kept in the database,
+ * so that every app server shares it and it survives restarts.
+ */
+export function uploadTokenKey(): Promise<string> {
+  if (env.SESSION_SECRET) return Promise.resolve(`upload:${env.SESSION_SECRET}`);
+  store.__detoxUploadKey ??= (async () => {
+    const db = await getDb();
+    await db
+      .insert(appSecrets)
+      .values({ name: "upload-token-key", value: randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
+    const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, sql`'upload-token-key'`));
+    return `upload:${row!.value}`;
+  })().catch((e) => {
+    store.__detoxUploadKey = undefined;
+    throw e;
+  });
+  return store.__detoxUploadKey;
+}
+
+const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export async function createUploadToken(programId: string, now = Date.now()): Promise<string> {
+  return signToken(await uploadTokenKey(), programId, UPLOAD_TOKEN_TTL_MS, now);
+}
+
+export async function verifyUploadToken(token: string, programId: string, now = Date.now()): Promise<boolean> {
+  return verifyToken(await uploadTokenKey(), token, now) === programId;
+}

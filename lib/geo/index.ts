@@ -1,0 +1,57 @@
+import zipcodes from "zipcodes";
+import { toStateCode } from "@/lib/us-states";
+
+export type Place = { latitude: number; longitude: number; label: string };
+
+const EARTH_RADIUS_MILES = 3958.7613;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine), the same formula the SQL uses. */
+export function haversineMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = toRad(lat2 - lat1);
+  const dLng = toRad(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** A latitude/longitude box that contains every point within `miles` of the centre. */
+export function boundingBox(lat: number, lng: number, miles: number) {
+  const dLat = miles / 69.0;
+  const cos = Math.max(Math.cos(toRad(lat)), 0.01);
+  const dLng = Math.min(180, miles / (69.172 * cos));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+export function lookupZip(zip: string): Place | undefined {
+  if (!/^\d{5}$/.test(zip)) return undefined;
+  const hit = zipcodes.lookup(zip);
+  if (!hit || hit.country !== "US") return undefined;
+  return { latitude: hit.latitude, longitude: hit.longitude, label: `${hit.city}, ${hit.state} ${zip}` };
+}
+
+/** The centre of a known US city: the mean of its ZIP centroids. */
+export function lookupCity(city: string, state: string): Place | undefined {
+  const code = toStateCode(state);
+  if (!code || !city.trim()) return undefined;
+  const hits = zipcodes.lookupByName(city.trim(), code).filter((h) => h.country === "US");
+  if (hits.length === 0) return undefined;
+  const latitude = hits.reduce((s, h) => s + h.latitude, 0) / hits.length;
+  const longitude = hits.reduce((s, h) => s + h.longitude, 0) / hits.length;
+  return { latitude, longitude, label: `${hits[0]!.city}, ${code}` };
+}
+
+/** Splits "City, ST" (or "City, State Name"); undefined for anything else. */
+export function parseCityState(q: string): { city: string; state: string } | undefined {
+  const m = /^\s*([^,]{1,100}),\s*([A-Za-z .]{2,30})\s*$/.exec(q);
+  if (!m) return undefined;
+  const state = toStateCode(m[2]!);
+  return state ? { city: m[1]!.trim(), state } : undefined;
+}
+
+/** A search text that names a place: a 5-digit ZIP or "City, ST" known to the bundled ZIP data. */
+export function resolvePlace(q: string): Place | undefined {
+  const trimmed = q.trim();
+  if (/^\d{5}$/.test(trimmed)) return lookupZip(trimmed);
+  const cs = parseCityState(trimmed);
+  return cs ? lookupCity(cs.city, cs.state) : undefined;
+}

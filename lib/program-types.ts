@@ -1,0 +1,21 @@
+/** The 13 program types of spec section 9, in display order. */
+export const PROGRAM_TYPES = [
+  "Environmental Medicine",
+  "Family Medicine",
+  "Functional Medicine",
+  "Gastroenterology",
+  "General Practice",
+  "Healthcare Provider",
+  "Integrative Medicine",
+  "Internal Medicine",
+  "IV Wellness",
+  "Medical Clinic (Md, Do)",
+  "Natural Detox",
+  "Naturopathic Medicine",
+  "Wellness Clinic",
+] as const;
+
+export type ProgramType = (typeof PROGRAM_TYPES)[number];
+
+export const SORT_KEYS = ["distance", "rating", "price-low", "price-high", "recent"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];

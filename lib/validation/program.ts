@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { LIMITS } from "@/db/schema";
+import { PROGRAM_TYPES } from "@/lib/program-types";
+import { toStateCode } from "@/lib/us-states";
+import { emailField, httpUrl, optionalText, requiredText, strictDecimal, strictInt } from "./fields";
+
+const stateField = z
+  .string({ error: "State is required" })
+  .trim()
+  .min(1, "State is required")
+  .max(30, "Please choose a US state")
+  .transform((v, ctx) => {
+    const code = toStateCode(v);
+    if (!code) {
+      ctx.addIssue({ code: "custom", message: "Please choose a US state" });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+const zipField = z
+  .string({ error: "ZIP code is required" })
+  .trim()
+  .min(1, "ZIP code is required")
+  .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code");
+
+const optionalEmail = z
+  .union([z.literal(""), z.null(), emailField(LIMITS.email, "Please enter a valid email")])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const optionalImageUrl = z
+  .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Image URL must be an http(s) URL")])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const price = (label: string) =>
+  z
+    .union([z.null(), strictInt(`${label} must be a whole number of dollars`).pipe(z.number().min(0, `${label} must not be negative`).max(1_000_000, `${label} is too large`))])
+    .optional()
+    .transform((v) => v ?? null);
+
+const programTypesField = z
+  .array(z.enum(PROGRAM_TYPES, { error: "Unknown program type" }), { error: "Program types must be a list" })
+  .max(PROGRAM_TYPES.length)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
+/** POST /api/programs and the Add Business form: one schema for both. */
+export const programCreateSchema = z
+  .object({
+    name: requiredText(LIMITS.name, "Program name is required", "Name"),
+    phone: requiredText(LIMITS.phone, "Phone number is required", "Phone").refine(
+      (v) => (v.match(/\d/g) ?? []).length >= 7,
+      "Please enter a phone number with at least 7 digits",
+    ),
+    description: requiredText(LIMITS.description, "Description is required", "Description"),
+    email: optionalEmail,
+    website: requiredText(LIMITS.url, "Website is required", "Website").pipe(httpUrl(LIMITS.url, "Please enter a website URL starting with http:// or https://")),
+    address: requiredText(LIMITS.address, "Street address is required", "Address"),
+    city: requiredText(LIMITS.city, "City is required", "City"),
+    state: stateField,
+    zipCode: zipField,
+    imageUrl: optionalImageUrl,
+    programTypes: programTypesField,
+    priceMin: price("Minimum price"),
+    priceMax: price("Maximum price"),
+  })
+  .refine((p) => p.priceMin === null || p.priceMax === null || p.priceMin <= p.priceMax, {
+    message: "Minimum price must not be more than the maximum price",
+    path: ["priceMax"],
+  });
+
+export type ProgramCreateInput = z.input<typeof programCreateSchema>;
+export type ProgramCreate = z.output<typeof programCreateSchema>;
+
+const labelList = z
+  .array(requiredText(LIMITS.label, "Labels must not be empty", "Label"), { error: "Must be a list" })
+  .max(30, "At most 30 entries")
+  .transform((list) => [...new Set(list)]);
+
+/** PUT /api/programs/{id} (admin): any subset of the editable fields. */
+export const programUpdateSchema = z
+  .object({
+    name: requiredText(LIMITS.name, "Program name is required", "Name"),
+    phone: requiredText(LIMITS.phone, "Phone number is required", "Phone"),
+    description: requiredText(LIMITS.description, "Description is required", "Description"),
+    email: optionalEmail,
+    website: z
+      .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Please enter a website URL starting with http:// or https://")])
+      .transform((v) => (v ? v : null)),
+    address: requiredText(LIMITS.address, "Street address is required", "Address"),
+    city: requiredText(LIMITS.city, "City is required", "City"),
+    state: stateField,
+    zipCode: zipField,
+    imageUrl: z
+      .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Image URL must be an http(s) URL"), z.string().regex(/^\/api\/uploads\/[\w.-]+$/)])
+      .transform((v) => (v ? v : null)),
+    latitude: strictDecimal("Latitude must be a number").pipe(z.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90")),
+    longitude: strictDecimal("Longitude must be a number").pipe(z.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180")),
+    priceMin: price("Minimum price"),
+    priceMax: price("Maximum price"),
+    programTypes: labelList,
+    certifications: labelList,
+    isActive: z.boolean({ error: "isActive must be true or false" }),
+    isVerified: z.boolean({ error: "isVerified must be true or false" }),
+  })
+  .partial()
+  .refine((p) => p.priceMin == null || p.priceMax == null || p.priceMin <= p.priceMax, {
+    message: "Minimum price must not be more than the maximum price",
+    path: ["priceMax"],
+  });
+
+export type ProgramUpdate = z.output<typeof programUpdateSchema>;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { SORT_KEYS } from "@/lib/program-types";
+import { toStateCode } from "@/lib/us-states";
+import { strictDecimal, strictInt } from "./fields";
+
+const state = z
+  .string()
+  .trim()
+  .max(30)
+  .optional()
+  .transform((v, ctx) => {
+    if (!v || v.toLowerCase() === "all") return undefined;
+    const code = toStateCode(v);
+    if (!code) {
+      ctx.addIssue({ code: "custom", message: "Unknown state" });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+const programTypes = z
+  .array(z.string().trim().min(1).max(100, "Program type is too long").refine((s) => !s.includes("\u0000"), "Invalid program type"))
+  .max(20, "At most 20 program types")
+  .default([]);
+
+const paging = {
+  page: strictInt("page must be a whole number").pipe(z.number().min(1, "page must be at least 1").max(100_000, "page is too large")).default(1),
+  pageSize: strictInt("pageSize must be a whole number")
+    .pipe(z.number().min(1, "pageSize must be between 1 and 100").max(100, "pageSize must be between 1 and 100"))
+    .default(20),
+};
+
+const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
+
+export const programListQuerySchema = z.object({ state, programTypes, sortBy, ...paging });
+export type ProgramListQuery = z.output<typeof programListQuerySchema>;
+
+export const programSearchQuerySchema = z
+  .object({
+    q: z
+      .string({ error: "Please enter a city, state, or zip code to search." })
+      .trim()
+      .min(1, "Please enter a city, state, or zip code to search.")
+      .max(200, "Search text must be at most 200 characters")
+      .refine((s) => !s.includes("\u0000"), "Search text must not contain NUL characters"),
+    radius: strictDecimal("radius must be a number").pipe(z.number().min(1, "radius must be between 1 and 500 miles").max(500, "radius must be between 1 and 500 miles")).default(50),
+    lat: strictDecimal("lat must be a number").pipe(z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90")).optional(),
+    lng: strictDecimal("lng must be a number").pipe(z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")).optional(),
+    state,
+    programTypes,
+    sortBy,
+    ...paging,
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
+export type ProgramSearchQuery = z.output<typeof programSearchQuerySchema>;
+
+/** URLSearchParams to a plain object: repeated keys become lists where the schema wants one. */
+export function queryObject(params: URLSearchParams, lists: string[] = ["programTypes"]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    out[key] = lists.includes(key) ? params.getAll(key) : params.get(key);
+  }
+  return out;
+}

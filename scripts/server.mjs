@@ -1,0 +1,28 @@
+// The production server: Next.js behind a plain Node HTTP server, so that the client's socket
+// address reaches the app in a header no client can forge (rate limiting; see lib/client-ip.ts).
+import { createServer } from "node:http";
+import next from "next";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers["x-detox-client-ip"] = req.socket.remoteAddress ?? "unknown";
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
