@@ -23,6 +23,7 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "@/db/schema";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
-import { emailField, httpUrl, optionalText, requiredText, strictDecimal, strictInt } from "./fields";
+import { emailField, httpUrl, requiredText, strictDecimal, strictInt } from "./fields";
 
 const stateField = z
   .string({ error: "State is required" })

@@ -1,0 +1,91 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+const DEFAULT_DESTINATION = "/manage-programs";
+
+/** Only a same-site path: one leading "/", not "//" or "/\" (both mean another host to a browser). */
+export function safeNext(next: string | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return DEFAULT_DESTINATION;
+  // Control characters and backslashes have no place in our paths and can confuse URL parsers.
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return DEFAULT_DESTINATION;
+  return next;
+}
+
+async function readError(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
+      return body.error;
+    }
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  if (response.status === 429) return "Too many sign-in attempts. Please wait a few minutes and try again.";
+  return "Sign-in failed. Please try again.";
+}
+
+export function LoginForm({ next }: { next?: string }) {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) {
+      setError("Enter the admin password.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/admin/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      if (response.ok) {
+        router.replace(safeNext(next));
+        router.refresh();
+        return; // stay busy while the next page loads
+      }
+      setError(await readError(response));
+    } catch {
+      setError("Could not reach the server. Check your connection and try again.");
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="admin-password">Password</Label>
+        <Input
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "admin-login-error" : undefined}
+        />
+      </div>
+      {error && (
+        <p id="admin-login-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { DemoNotice } from "@/components/demo-notice";
+import { SiteFooter } from "@/components/site-footer";
+import { SiteHeader } from "@/components/site-header";
+import { Toaster } from "@/components/ui/sonner";
+import { hasDemoPrograms } from "@/lib/data/programs";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: {
+    default: "Heavy Metal Detox Directory: find detox and chelation providers in the US",
+    template: "%s | Heavy Metal Detox Directory",
+  },
+  description:
+    "Search a directory of heavy metal testing, detox and chelation providers across the United States. Compare programs, read reviews and find a provider near you.",
+  applicationName: "Heavy Metal Detox Directory",
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Render per request, not at build time: the demo notice reflects the database as it is now
+  // (at build time the database may not exist yet, and the seed runs on first start).
+  await connection();
+  const showDemoNotice = await hasDemoPrograms();
+
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        >
+          Skip to main content
+        </a>
+        <DemoNotice show={showDemoNotice} />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { ChevronDown, ShieldCheck } from "lucide-react";
+import { NavLink } from "@/components/nav-link";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+export const GUIDE_LINKS = [
+  { href: "/detox-guide", label: "Heavy Metal Detox Guide" },
+  { href: "/chelation-guide", label: "Understanding Chelation Therapy" },
+  { href: "/symptoms-guide", label: "Symptoms of Heavy Metal Toxicity" },
+  { href: "/choosing-guide", label: "How to Choose a Detox Program" },
+] as const;
+
+const linkClass =
+  "inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:px-3";
+
+/**
+ * Slim sticky header (spec section 2). Below 640px the logo and the links sit on two short rows;
+ * from 640px up they share one 56px row.
+ */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 sm:h-14 sm:flex-nowrap">
+        <Link
+          href="/"
+          className="flex h-11 items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>Heavy Metal Detox Directory</span>
+        </Link>
+        <nav aria-label="Main" className="-ml-2 flex h-10 items-center gap-1 sm:ml-0 sm:h-auto">
+          <NavLink href="/" className={linkClass}>
+            Find
+          </NavLink>
+          <NavLink href="/add-business" className={linkClass}>
+            Add Business
+          </NavLink>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                className="h-9 gap-1 px-2 text-sm font-medium text-muted-foreground data-[state=open]:bg-accent data-[state=open]:text-accent-foreground sm:px-3"
+              >
+                Education
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)]">
+              {GUIDE_LINKS.map((guide) => (
+                <DropdownMenuItem key={guide.href} asChild className="cursor-pointer py-2">
+                  <NavLink href={guide.href} activeClassName="font-bold">
+                    {guide.label}
+                  </NavLink>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import * as adminReview from "@/app/api/admin/reviews/[id]/route";
+import * as adminReviews from "@/app/api/admin/reviews/route";
+import * as session from "@/app/api/admin/session/route";
+import * as programById from "@/app/api/programs/[id]/route";
+import { ADMIN_PASSWORD, call, freshIp } from "../support/api";
+import { closeDb, insertPrograms, programRow, resetDb } from "../support/db";
+
+let id: string;
+beforeAll(async () => {
+  await resetDb();
+  id = (await insertPrograms([programRow()]))[0]!.id;
+});
+afterAll(closeDb);
+
+// Every admin call, with a body where it takes one.
+const adminCalls = () =>
+  [
+    ["PUT /api/programs/{id}", programById.PUT, "PUT", { name: "Hijacked" }],
+    ["DELETE /api/programs/{id}", programById.DELETE, "DELETE", undefined],
+    ["GET /api/admin/reviews", adminReviews.GET, "GET", undefined],
+    ["PATCH /api/admin/reviews/{id}", adminReview.PATCH, "PATCH", { isPublished: true }],
+    ["DELETE /api/admin/reviews/{id}", adminReview.DELETE, "DELETE", undefined],
+  ] as const;
+
+async function login(password = ADMIN_PASSWORD, ip = freshIp()) {
+  return call(session.POST, { body: { password }, headers: ip });
+}
+
+describe("admin calls without a valid session", () => {
+  it.each([
+    ["no credentials", {}],
+    ["x-middleware-subrequest set", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
+    ["a wrong bearer", { authorization: "Bearer wrong-password-123" }],
+    ["a forged cookie", { cookie: "detox_admin=admin.99999999999999.forged" }],
+    ["an expired-looking cookie", { cookie: "detox_admin=admin.1.abc" }],
+  ])("answer 401 JSON with %s", async (_label, headers) => {
+    for (const [, handler, method, body] of adminCalls()) {
+      const res = await call(handler as never, { method, body, headers: { origin: "http://localhost:3000", ...headers }, params: { id } as never });
+      expect({ method, status: res.status }).toEqual({ method, status: 401 });
+      expect(res.json).toEqual({ error: "Authentication required" });
+    }
+    expect((await call(programById.GET, { params: { id } })).json.name).not.toBe("Hijacked");
+  });
+});
+
+describe("POST /api/admin/session", () => {
+  it("sets a signed, httpOnly, SameSite=Strict cookie for 8 hours that opens admin calls", async () => {
+    const res = await login();
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^detox_admin=admin\.\d+\.[\w-]+;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=28800/);
+    const value = cookie.split(";")[0]!;
+    const ok = await call(adminReviews.GET, { headers: { cookie: value } });
+    expect(ok.status).toBe(200);
+    // A tampered signature is refused.
+    const tampered = value.slice(0, -2) + (value.endsWith("AA") ? "BB" : "AA");
+    expect((await call(adminReviews.GET, { headers: { cookie: tampered } })).status).toBe(401);
+  });
+
+  it("requires a same-origin Origin for cookie mutations (403), not for bearer scripts", async () => {
+    const cookie = (await login()).headers.get("set-cookie")!.split(";")[0]!;
+    const put = (headers: Record<string, string>) => call(programById.PUT, { method: "PUT", params: { id }, body: { name: "Renamed" }, headers });
+    expect((await put({ cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await put({ cookie })).status).toBe(403);
+    expect((await put({ cookie, origin: "http://localhost:3000" })).status).toBe(200);
+    expect((await put({ authorization: `Bearer ${ADMIN_PASSWORD}` })).status).toBe(200);
+  });
+
+  it("refuses a wrong password with 401 and rate limits failed logins with 429", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await login("wrong-password-123", ip)).status).toBe(401);
+    const res = await login(ADMIN_PASSWORD, ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await login("", freshIp())).status).toBe(400);
+  });
+
+  it("signs out by clearing the cookie", async () => {
+    const res = await call(session.DELETE, { method: "DELETE" });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("set-cookie")).toMatch(/detox_admin=;.*Max-Age=0/);
+  });
+});
+
+describe("admin configuration", () => {
+  const withEnv = async (vars: Record<string, string | undefined>, fn: (mod: typeof import("@/lib/auth/admin")) => void | Promise<void>) => {
+    const saved = { ...process.env };
+    Object.assign(process.env, vars);
+    for (const [k, v] of Object.entries(vars)) if (v === undefined) delete process.env[k];
+    try {
+      let mod!: typeof import("@/lib/auth/admin");
+      jest.isolateModules(() => {
+        mod = require("@/lib/auth/admin"); // eslint-disable-line @typescript-eslint/no-require-imports
+      });
+      await fn(mod);
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it.each([undefined, "", "admin", "password", "changeme", "short-pass1", "aaaaaaaaaaaaaaaa", "password1234"])(
+    "keeps admin closed for the password %j",
+    async (password) => {
+      await withEnv({ ADMIN_PASSWORD: password }, (mod) => {
+        expect(mod.adminEnabled()).toBe(false);
+        expect(mod.checkPassword(password ?? "")).toBe(false);
+        expect(() => mod.requireAdmin(new Request("http://localhost/api/admin/reviews", { headers: { authorization: `Bearer ${password}` } }))).toThrow("Authentication required");
+      });
+    },
+  );
+
+  it("uses a __Host- prefixed, Secure cookie in production", async () => {
+    await withEnv({ NODE_ENV: "production" }, (mod) => {
+      expect(mod.ADMIN_COOKIE).toBe("__Host-detox_admin");
+      expect(mod.sessionCookieOptions()).toMatchObject({ secure: true, httpOnly: true, sameSite: "strict", path: "/" });
+    });
+  });
+});
