@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0451";
+
+/** End-to-end tests drive the system Chromium against the built site on a fresh embedded database. */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "node scripts/server.mjs",
+    url: `http://localhost:${PORT}/api/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      PGLITE_DATA_DIR: ".data/e2e/pglite",
+      SEED_DEMO_DATA: "auto",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SITE_URL: `http://localhost:${PORT}`,
+    },
+  },
+});

@@ -1,0 +1,565 @@
+/**
+ * `npm run bench [-- --pg]`: load test of the public read API against the production server, on loopback.
+ *
+ *  1. Seeds a fresh database with 10,000 demo programs: an embedded PGlite directory (.data/bench/pglite),
+ *     or with --pg (or BENCH_DATABASE_URL) a fresh `detox_bench` database on the local Postgres server.
+ *  2. Builds the app when .next/BUILD_ID is missing.
+ *  3. Runs two passes, each against its own `node scripts/server.mjs` on 127.0.0.1:3200:
+ *     (a) the production configuration (in-process read cache on) and (b) READ_CACHE_TTL_MS=0
+ *     (every request reaches the database).
+ *  4. Per route: 2 s warm-up, 10 s measured, 10 connections, pipelining 1 (autocannon), and reports
+ *     requests/s, p50 and p99 against the targets: p99 < 50 ms, and >= 70 % of the requests/s of
+ *     GET /api/ping (no database: the framework's floor) measured in the same pass.
+ *
+ * A report, not a test: the exit code is 0 whatever the figures, non-zero only when something crashed.
+ * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --connections N (10), --port N (3200).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zipcodes from "zipcodes";
+import { US_STATES } from "../lib/us-states";
+
+// ---------------------------------------------------------------- autocannon (ships no type declarations)
+type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> };
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  timeout?: number;
+  requests?: (AutocannonRequest & { setupRequest?: (req: AutocannonRequest, context: unknown) => AutocannonRequest })[];
+};
+type Percentiles = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
+type AutocannonResult = {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  resets: number;
+  "2xx": number;
+  statusCodeStats: Record<string, { count: number }>;
+  latency: Percentiles;
+  requests: Percentiles & { sent: number };
+  throughput: Percentiles;
+};
+type Autocannon = (opts: AutocannonOptions) => Promise<AutocannonResult>;
+
+async function loadAutocannon(): Promise<Autocannon> {
+  const specifier: string = "autocannon"; // a variable: no declaration file is looked for
+  const mod = (await import(specifier)) as { default?: Autocannon } & Autocannon;
+  return mod.default ?? mod;
+}
+
+// ---------------------------------------------------------------- options
+const ROOT = path.resolve(__dirname, "..");
+const argv = process.argv.slice(2);
+
+function flag(name: string): boolean {
+  return argv.includes(`--${name}`);
+}
+function numArg(name: string, fallback: number, min: number, max: number): number {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
+  return value;
+}
+
+const OPTS = {
+  count: numArg("count", 10_000, 1, 100_000),
+  duration: numArg("duration", 10, 1, 600),
+  warmup: numArg("warmup", 2, 0, 60),
+  connections: numArg("connections", 10, 1, 1000),
+  port: numArg("port", 3200, 1024, 65535),
+};
+if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
+
+const HOST = "127.0.0.1";
+const BASE = `http://${HOST}:${OPTS.port}`;
+const TARGET_P99_MS = 50;
+const TARGET_FLOOR_SHARE = 0.7;
+
+// ---------------------------------------------------------------- database choice
+type DbChoice = { kind: "pglite"; dir: string; env: Record<string, string> } | { kind: "postgres"; url: string; env: Record<string, string> };
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+function chooseDatabase(): DbChoice {
+  const benchUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (flag("pg") || benchUrl) {
+    const url = benchUrl || "postgres://postgres@127.0.0.1:5432/detox_bench";
+    const u = new URL(url);
+    if (!/^postgres(ql)?:$/.test(u.protocol)) throw new Error("BENCH_DATABASE_URL must be a postgres:// URL");
+    if (!LOOPBACK.has(u.hostname)) throw new Error(`The benchmark only talks to loopback; BENCH_DATABASE_URL host is ${u.hostname}`);
+    const dbName = decodeURIComponent(u.pathname.replace(/^\//, ""));
+    // The database is dropped and created again: refuse anything that is not clearly a benchmark database.
+    if (!/bench/i.test(dbName)) throw new Error(`Refusing to drop database "${dbName}": its name must contain "bench".`);
+    return { kind: "postgres", url, env: { DATABASE_URL: url } };
+  }
+  const dir = path.join(".data", "bench", "pglite");
+  // An empty DATABASE_URL counts as unset (lib/env.ts), so an inherited one cannot redirect the benchmark.
+  return { kind: "pglite", dir, env: { PGLITE_DATA_DIR: dir, DATABASE_URL: "" } };
+}
+
+function recreatePostgresDatabase(url: string): void {
+  const u = new URL(url);
+  const dbName = decodeURIComponent(u.pathname.replace(/^\//, ""));
+  const common = ["-h", u.hostname.replace(/^\[|\]$/g, ""), "-p", u.port || "5432", "-U", decodeURIComponent(u.username || "postgres")];
+  const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
+  for (const [cmd, args] of [
+    ["dropdb", [...common, "--if-exists", dbName]],
+    ["createdb", [...common, dbName]],
+  ] as const) {
+    const r = spawnSync(cmd, args, { env, encoding: "utf8" });
+    if (r.error || r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${r.error?.message ?? r.stderr.trim()}`);
+  }
+}
+
+// ---------------------------------------------------------------- small helpers
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const bar = (title: string) => console.log(`\n${"=".repeat(100)}\n${title}\n${"=".repeat(100)}`);
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, label: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      for (const line of d.toString().split("\n")) if (line.trim() && !line.startsWith("BENCH_SEED_RESULT")) console.log(`  [${label}] ${line}`);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+// ---------------------------------------------------------------- CPU accounting from /proc (Linux)
+const CLK_TCK = 100;
+
+function procTicks(pid: number): { ticks: number; ppid: number; comm: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const f = stat.slice(close + 2).split(" "); // f[0] is field 3 (state)
+    return { comm, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }; // utime + stime
+  } catch {
+    return null;
+  }
+}
+
+function allProcs(): Map<number, { ticks: number; ppid: number; comm: string }> {
+  const out = new Map<number, { ticks: number; ppid: number; comm: string }>();
+  if (!existsSync("/proc")) return out;
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const p = procTicks(Number(name));
+    if (p) out.set(Number(name), p);
+  }
+  return out;
+}
+
+/** CPU ticks of a process and its descendants, and of every `postgres` process (the local server). */
+function cpuSnapshot(rootPid: number | undefined) {
+  const procs = allProcs();
+  let server = 0;
+  let postgres = 0;
+  if (rootPid !== undefined) {
+    const tree = new Set([rootPid]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const [pid, p] of procs) {
+        if (!tree.has(pid) && tree.has(p.ppid)) {
+          tree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    for (const pid of tree) server += procs.get(pid)?.ticks ?? 0;
+  }
+  for (const p of procs.values()) if (p.comm === "postgres" || p.comm.startsWith("postgres:")) postgres += p.ticks;
+  let hostBusy = 0;
+  let hostTotal = 0;
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    hostTotal = line.reduce((a, b) => a + b, 0);
+    hostBusy = hostTotal - (line[3] ?? 0) - (line[4] ?? 0); // minus idle and iowait
+  } catch {
+    /* not Linux */
+  }
+  return { at: performance.now(), server, postgres, hostBusy, hostTotal, self: process.cpuUsage() };
+}
+type CpuSnap = ReturnType<typeof cpuSnapshot>;
+
+function cpuDelta(a: CpuSnap, b: CpuSnap) {
+  const wallS = (b.at - a.at) / 1000;
+  const pct = (ticks: number) => (100 * ticks) / CLK_TCK / wallS;
+  const selfUs = b.self.user - a.self.user + (b.self.system - a.self.system);
+  return {
+    server: pct(b.server - a.server),
+    postgres: pct(b.postgres - a.postgres),
+    bench: selfUs / 1e4 / wallS, // percent of one core
+    host: b.hostTotal > a.hostTotal ? (100 * (b.hostBusy - a.hostBusy)) / (b.hostTotal - a.hostTotal) : NaN,
+  };
+}
+
+// ---------------------------------------------------------------- server process
+let server: { child: ChildProcess; log: string[] } | null = null;
+
+async function answers(url: string, timeoutMs = 1000): Promise<Response | null> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    return null;
+  }
+}
+
+async function startServer(env: Record<string, string>, label: string) {
+  if (await answers(`${BASE}/api/ping`)) throw new Error(`Something already answers on ${BASE}; stop it or pass --port.`);
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (env.READ_CACHE_TTL_MS === undefined) delete childEnv.READ_CACHE_TTL_MS; // the production default
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const log: string[] = [];
+  const keep = (d: Buffer) => {
+    for (const line of d.toString().split("\n")) if (line.trim()) log.push(line);
+    if (log.length > 400) log.splice(0, log.length - 400);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  server = { child, log };
+  const t0 = performance.now();
+  while (performance.now() - t0 < 120_000) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode}):\n${log.join("\n")}`);
+    }
+    const res = await answers(`${BASE}/api/ping`);
+    if (res?.ok) {
+      console.log(`Server (${label}) pid ${child.pid} ready on ${BASE} in ${secs(performance.now() - t0)}.`);
+      return child;
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer ${BASE}/api/ping within 120 s:\n${log.join("\n")}`);
+}
+
+async function stopServer(): Promise<void> {
+  const current = server;
+  server = null;
+  if (!current || current.child.exitCode !== null || current.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => current.child.once("exit", () => resolve()));
+  current.child.kill("SIGTERM");
+  const done = await Promise.race([exited.then(() => true), sleep(8000).then(() => false)]);
+  if (!done) {
+    current.child.kill("SIGKILL");
+    await exited;
+  }
+  // PGlite allows one process per directory: make sure the next pass opens it alone.
+  await sleep(300);
+}
+
+// Stop the server on every way out.
+process.on("exit", () => {
+  if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server...`);
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------- routes
+// One well-known ZIP code in (or near) a large city of every state and DC.
+const ZIPS = [
+  "10001", "90012", "60601", "77002", "85004", "19103", "78205", "92101", "75201", "95113",
+  "78701", "32202", "43215", "28202", "94103", "46204", "98101", "80202", "20001", "02108",
+  "48226", "37203", "97204", "73102", "89101", "40202", "21202", "53202", "87102", "64106",
+  "30303", "33130", "27601", "68102", "55401", "44113", "67202", "70112", "96813", "84101",
+  "99501", "83702", "59101", "57104", "58102", "04101", "05401", "03101", "02903", "06103",
+  "19801", "08102", "25301", "29201", "35203", "39201", "72201", "50309", "82001", "23219",
+];
+
+type Route = { key: string; name: string; paths: string[] };
+
+function routes(): Route[] {
+  const zips = ZIPS.filter((z) => {
+    const hit = zipcodes.lookup(z);
+    if (!hit || hit.country !== "US") console.warn(`  (ZIP ${z} is unknown to the zipcodes package; left out)`);
+    return hit && hit.country === "US";
+  });
+  return [
+    { key: "ping", name: "floor: GET /api/ping", paths: ["/api/ping"] },
+    { key: "list", name: "list", paths: ["/api/programs"] },
+    { key: "state", name: "state filter (CA)", paths: ["/api/programs?state=CA"] },
+    { key: "state-all", name: `state filter (${US_STATES.length} states, rotating)`, paths: US_STATES.map((s) => `/api/programs?state=${s.code}`) },
+    { key: "type", name: "type filter (Functional Medicine)", paths: ["/api/programs?programTypes=Functional%20Medicine"] },
+    { key: "text", name: "text search (q=clinic)", paths: ["/api/programs/search?q=clinic"] },
+    { key: "zip", name: "ZIP radius search (10001, by distance)", paths: ["/api/programs/search?q=10001&sortBy=distance"] },
+    { key: "zip-all", name: `ZIP radius search (${zips.length} ZIPs, rotating)`, paths: zips.map((z) => `/api/programs/search?q=${z}&sortBy=distance`) },
+  ];
+}
+
+type Check = { ok: boolean; summary: string };
+
+/** One request per path before the load: status, result count and size, so a broken route is obvious. */
+async function sanityCheck(route: Route): Promise<Check> {
+  const bad: string[] = [];
+  const totals: number[] = [];
+  const items: number[] = [];
+  let bytes = 0;
+  for (const p of route.paths) {
+    const res = await answers(`${BASE}${p}`, 30_000);
+    if (!res) {
+      bad.push(`${p}: no answer`);
+      continue;
+    }
+    const body = await res.text();
+    bytes += body.length;
+    if (!res.ok) {
+      bad.push(`${p}: HTTP ${res.status} ${body.slice(0, 200)}`);
+      continue;
+    }
+    const total = res.headers.get("x-total-count");
+    if (total !== null) totals.push(Number(total));
+    try {
+      const json = JSON.parse(body) as unknown;
+      if (Array.isArray(json)) items.push(json.length);
+    } catch {
+      bad.push(`${p}: body is not JSON`);
+    }
+  }
+  const range = (xs: number[]) => (xs.length === 0 ? "-" : Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}..${Math.max(...xs)}`);
+  const parts = [
+    `${route.paths.length} path${route.paths.length > 1 ? "s" : ""}`,
+    totals.length ? `X-Total-Count ${range(totals)}` : null,
+    items.length ? `items ${range(items)}` : null,
+    `${Math.round(bytes / route.paths.length)} B/response`,
+  ].filter(Boolean);
+  if (totals.some((t) => t === 0)) bad.push(`${totals.filter((t) => t === 0).length} path(s) matched no program`);
+  return { ok: bad.length === 0, summary: parts.join(", ") + (bad.length ? `\n      !!! ${bad.slice(0, 5).join("\n      !!! ")}` : "") };
+}
+
+function requestsFor(route: Route): AutocannonOptions["requests"] {
+  if (route.paths.length === 1) return [{ method: "GET", path: route.paths[0] }];
+  // One shared counter: every next request (on any connection) takes the next path.
+  let i = 0;
+  const paths = route.paths;
+  return [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }];
+}
+
+type Measured = {
+  route: Route;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  avg: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, { count: number }>;
+  cpu: ReturnType<typeof cpuDelta>;
+  check: Check;
+};
+
+async function measure(autocannon: Autocannon, route: Route, serverPid: number | undefined): Promise<Measured> {
+  const check = await sanityCheck(route);
+  console.log(`  ${route.name.padEnd(44)} check: ${check.ok ? "" : "!!! "}${check.summary}`);
+  const base = { url: BASE, connections: OPTS.connections, pipelining: 1, timeout: 10 };
+  if (OPTS.warmup > 0) await autocannon({ ...base, duration: OPTS.warmup, requests: requestsFor(route) });
+  const before = cpuSnapshot(serverPid);
+  const r = await autocannon({ ...base, duration: OPTS.duration, requests: requestsFor(route) });
+  const cpu = cpuDelta(before, cpuSnapshot(serverPid));
+  const m: Measured = {
+    route,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    avg: r.latency.average,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes: r.statusCodeStats,
+    cpu,
+    check,
+  };
+  const codes = Object.entries(r.statusCodeStats).map(([c, v]) => `${c}x${v.count}`).join(" ");
+  console.log(
+    `  ${"".padEnd(44)} ${fmt(m.reqPerSec, 0).padStart(7)} req/s  p50 ${fmt(m.p50, 1)} ms  p99 ${fmt(m.p99, 1)} ms  ` +
+      `(${m.total} requests; server CPU ${fmt(cpu.server, 0)} %, bench ${fmt(cpu.bench, 0)} %, host ${fmt(cpu.host, 0)} %)`,
+  );
+  if (m.non2xx > 0 || m.errors > 0 || m.timeouts > 0) {
+    console.log(`  !!! ${route.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors, ${m.timeouts} timeouts (status codes: ${codes})`);
+    const tail = server?.log.slice(-15) ?? [];
+    if (tail.length) console.log(`  !!! last server output:\n      ${tail.join("\n      ")}`);
+  }
+  await sleep(500);
+  return m;
+}
+
+// ---------------------------------------------------------------- report
+const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+
+type Pass = { key: string; title: string; floor: Measured; floorAfter: Measured | null; rows: Measured[] };
+
+function verdicts(m: Measured, floor: Measured) {
+  const share = m.reqPerSec / floor.reqPerSec;
+  const clean = m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
+  return { share, p99Ok: m.p99 < TARGET_P99_MS && clean, shareOk: share >= TARGET_FLOOR_SHARE && clean, clean };
+}
+
+function printPass(pass: Pass, pg: boolean): void {
+  const head = ["route", "req/s", "p50 ms", "p99 ms", "avg ms", "% floor", `p99<${TARGET_P99_MS}`, `>=${TARGET_FLOOR_SHARE * 100}%`, "srv CPU", ...(pg ? ["pg CPU"] : []), "non-2xx/err"];
+  const rows = [pass.floor, ...pass.rows].map((m) => {
+    const v = verdicts(m, pass.floor);
+    const isFloor = m === pass.floor;
+    return [
+      m.route.name,
+      fmt(m.reqPerSec, 0),
+      fmt(m.p50, 1),
+      fmt(m.p99, 1),
+      fmt(m.avg, 2),
+      isFloor ? "100" : fmt(100 * v.share, 0),
+      v.p99Ok ? "PASS" : "FAIL",
+      isFloor ? "-" : v.shareOk ? "PASS" : "FAIL",
+      `${fmt(m.cpu.server, 0)}%`,
+      ...(pg ? [`${fmt(m.cpu.postgres, 0)}%`] : []),
+      v.clean ? "0" : `!!! ${m.non2xx}/${m.errors + m.timeouts}`,
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(`\n${pass.title}`);
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+  if (pass.floorAfter) {
+    const drift = (100 * (pass.floorAfter.reqPerSec - pass.floor.reqPerSec)) / pass.floor.reqPerSec;
+    console.log(`(floor measured again after the data routes: ${fmt(pass.floorAfter.reqPerSec, 0)} req/s, ${drift >= 0 ? "+" : ""}${fmt(drift, 1)} % drift)`);
+  }
+  const dataRows = pass.rows.map((m) => verdicts(m, pass.floor));
+  const passed = dataRows.filter((v) => v.p99Ok && v.shareOk).length;
+  console.log(`${passed} of ${pass.rows.length} data routes meet both targets.`);
+}
+
+function markdown(passes: Pass[], meta: string[]): string {
+  const out = [...meta, "", "| pass | route | req/s | p50 ms | p99 ms | % of floor | p99 < 50 ms | ≥ 70 % of floor |", "|---|---|---:|---:|---:|---:|:-:|:-:|"];
+  for (const pass of passes) {
+    for (const m of [pass.floor, ...pass.rows]) {
+      const v = verdicts(m, pass.floor);
+      const isFloor = m === pass.floor;
+      const errors = v.clean ? "" : ` (**${m.non2xx} non-2xx, ${m.errors + m.timeouts} errors**)`;
+      out.push(
+        `| ${pass.key} | ${m.route.name}${errors} | ${fmt(m.reqPerSec, 0)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${isFloor ? "100" : fmt(100 * v.share, 0)} % | ${v.p99Ok ? "PASS" : "FAIL"} | ${isFloor ? "–" : v.shareOk ? "PASS" : "FAIL"} |`,
+      );
+    }
+  }
+  return out.join("\n");
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const started = performance.now();
+  const db = chooseDatabase();
+  const autocannon = await loadAutocannon();
+  const routeList = routes();
+  const floorRoute = routeList[0]!;
+  const dataRoutes = routeList.slice(1);
+
+  bar(`Benchmark: ${OPTS.count} programs, ${db.kind === "pglite" ? `PGlite at ${db.dir}` : `Postgres ${db.url.replace(/\/\/[^@]*@/, "//")}`}`);
+  console.log(`${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}; load generator and server share this host.`);
+
+  // 1. Seed.
+  const seedStarted = performance.now();
+  if (db.kind === "pglite") rmSync(path.join(ROOT, db.dir), { recursive: true, force: true });
+  else recreatePostgresDatabase(db.url);
+  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+  const seeded = await run(
+    tsx,
+    ["--conditions=react-server", path.join("scripts", "bench-seed.ts"), "--count", String(OPTS.count)],
+    { ...process.env, ...db.env, NODE_ENV: "production" },
+    "seed",
+  );
+  const resultLine = seeded.out.split("\n").find((l) => l.startsWith("BENCH_SEED_RESULT "));
+  if (seeded.code !== 0 || !resultLine) throw new Error(`Seeding failed (exit code ${seeded.code}).`);
+  const seedInfo = JSON.parse(resultLine.slice("BENCH_SEED_RESULT ".length)) as Record<string, number | string | null>;
+  const seedMs = performance.now() - seedStarted;
+  console.log(
+    `Seeded ${seedInfo.programs} programs, ${seedInfo.reviews} reviews, ${seedInfo.practitioners} practitioners ` +
+      `(${seedInfo.activePrograms} active, ${seedInfo.states} states) in ${secs(seedMs)} ` +
+      `(open+migrate ${secs(Number(seedInfo.openMs))}, insert ${secs(Number(seedInfo.seedMs))}, analyze ${secs(Number(seedInfo.analyzeMs))}).`,
+  );
+  if (seedInfo.activePrograms !== OPTS.count) console.log(`!!! expected ${OPTS.count} active programs, found ${seedInfo.activePrograms}`);
+
+  // 2. Build when needed.
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) {
+    console.log("\nNo production build (.next/BUILD_ID is missing): building with `next build` first...");
+    const buildStarted = performance.now();
+    const built = await run(
+      path.join(ROOT, "node_modules", ".bin", "next"),
+      ["build"],
+      // Pages prerendered at build time open a throwaway database, never someone's development one.
+      { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PGLITE_DATA_DIR: path.join(".data", "bench", "build-pglite"), DATABASE_URL: "" },
+      "build",
+    );
+    if (built.code !== 0) throw new Error(`next build failed (exit code ${built.code}).`);
+    console.log(`Built in ${secs(performance.now() - buildStarted)}.`);
+  } else {
+    console.log(`\nUsing the existing production build (.next/BUILD_ID of ${statSync(buildId).mtime.toISOString()}).`);
+  }
+
+  // 3-4. Two passes, each with its own server.
+  const passDefs = [
+    { key: "cached", title: "Pass (a): production configuration, in-process read cache ON (READ_CACHE_TTL_MS default)", env: {} as Record<string, string> },
+    { key: "uncached", title: "Pass (b): READ_CACHE_TTL_MS=0, every request reaches the database", env: { READ_CACHE_TTL_MS: "0" } as Record<string, string> },
+  ];
+  const passes: Pass[] = [];
+  for (const def of passDefs) {
+    bar(def.title);
+    const child = await startServer(
+      { ...db.env, ...def.env, PORT: String(OPTS.port), HOSTNAME: HOST, SEED_DEMO_DATA: "never", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      def.key,
+    );
+    try {
+      const floor = await measure(autocannon, floorRoute, child.pid);
+      const rows: Measured[] = [];
+      for (const route of dataRoutes) rows.push(await measure(autocannon, route, child.pid));
+      const floorAfter = await measure(autocannon, floorRoute, child.pid);
+      passes.push({ key: def.key, title: def.title, floor, floorAfter, rows });
+    } finally {
+      await stopServer();
+    }
+  }
+
+  // 5-6. Report.
+  bar(`Summary: ${OPTS.connections} connections, pipelining 1, ${OPTS.warmup} s warm-up + ${OPTS.duration} s per route; targets p99 < ${TARGET_P99_MS} ms and >= ${TARGET_FLOOR_SHARE * 100} % of the floor's req/s`);
+  for (const pass of passes) printPass(pass, db.kind === "postgres");
+  const total = performance.now() - started;
+  console.log(
+    `\nsrv CPU = server process (Next + ${db.kind === "pglite" ? "PGlite, in-process" : "pg client"}), % of one core, during the measured seconds` +
+      (db.kind === "postgres" ? "; pg CPU = all local postgres processes." : ".") +
+      " A route marked FAIL with non-2xx or errors failed on correctness, not only on speed.",
+  );
+  const meta = [
+    `**Benchmark** (${new Date().toISOString().slice(0, 10)}): ${OPTS.count} demo programs, ${db.kind === "pglite" ? "embedded PGlite" : "local PostgreSQL"}, ` +
+      `production server on 127.0.0.1, autocannon ${OPTS.connections} connections, pipelining 1, ${OPTS.warmup} s warm-up + ${OPTS.duration} s measured per route; ` +
+      `${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}, load generator on the same host. ` +
+      `Seeding ${secs(seedMs)}; whole run ${secs(total)}. Floor = GET /api/ping in the same pass.`,
+  ];
+  console.log(`\nMarkdown:\n\n${markdown(passes, meta)}\n`);
+  console.log(`Total run time ${secs(total)}.`);
+}
+
+main().catch(async (err: unknown) => {
+  console.error("\nBenchmark crashed:", err instanceof Error ? (err.stack ?? err.message) : err);
+  await stopServer();
+  process.exitCode = 1;
+});
