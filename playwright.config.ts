@@ -27,7 +27,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
+      HOST: "127.0.0.1",
       NODE_ENV: "production",
       DATABASE_URL: "",
       PGLITE_DATA_DIR: ".data/e2e/pglite",

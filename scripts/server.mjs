@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import next from "next";
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || "0.0.0.0";
+const hostname = process.env.HOST || "0.0.0.0";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 const app = next({ dev: false, hostname, port });
