@@ -195,14 +195,6 @@ function makeReviews(r: Rng, since: number): DemoReview[] {
   return out.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-const EDUCATION: Record<string, string[]> = {
-  MD: ["Doctor of Medicine", "Residency in internal medicine"],
-  DO: ["Doctor of Osteopathic Medicine", "Residency in family medicine"],
-  ND: ["Doctor of Naturopathic Medicine"],
-  NP: ["Master of Science in Nursing", "Family nurse practitioner certification"],
-  "PA-C": ["Master of Physician Assistant Studies"],
-};
-
 function makePractitioners(r: Rng, n: number, p: { name: string; city: string; createdAt: Date }): DemoPractitioner[] {
   const count = ((x) => (x < 0.4 ? 0 : x < 0.8 ? 1 : 2))(r());
   const out: DemoPractitioner[] = [];
@@ -228,7 +220,7 @@ function makePractitioners(r: Rng, n: number, p: { name: string; city: string; c
       telehealth: r() < 0.5,
       insurance: pickSome(r, W.INSURANCE, int(r, 1, 3)),
       yearsExperience: years,
-      education: EDUCATION[cred] ?? [],
+      education: [...(W.EDUCATION[cred] ?? [])],
       affiliations: [],
       pricingNote: r() < 0.6 ? `Initial consultation from $${int(r, 6, 20) * 25}; laboratory fees are billed separately.` : null,
       bio,

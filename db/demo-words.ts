@@ -99,6 +99,15 @@ export const LAST_NAMES = [
   "Underwood", "Vasquez", "Whitfield", "Yamada", "Zimmer", "Abernathy", "Brennan", "Castillo", "Dunmore", "Ferris",
 ];
 
+/** Generic degree and training lines per credential (no named schools). */
+export const EDUCATION: Record<string, string[]> = {
+  MD: ["Doctor of Medicine", "Residency in internal medicine"],
+  DO: ["Doctor of Osteopathic Medicine", "Residency in family medicine"],
+  ND: ["Doctor of Naturopathic Medicine"],
+  NP: ["Master of Science in Nursing", "Family nurse practitioner certification"],
+  "PA-C": ["Master of Physician Assistant Studies"],
+};
+
 export const CREDENTIALS = ["MD", "DO", "ND", "MD", "DO", "NP", "PA-C", "MD"];
 
 export const SPECIALTIES = [
