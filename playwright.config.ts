@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0451";
 
 /** End-to-end tests drive the system Chromium against the built site on a fresh embedded database. */

@@ -94,7 +94,7 @@ export const programUpdateSchema = z
     state: stateField,
     zipCode: zipField,
     imageUrl: z
-      .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Image URL must be an http(s) URL"), z.string().regex(/^\/api\/uploads\/[\w.-]+$/)])
+      .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Image URL must be an http(s) URL"), z.string().regex(/^\/(?!\/)[\w./-]{1,500}$/, "Image URL must be an http(s) URL or a path on this site")])
       .transform((v) => (v ? v : null)),
     latitude: strictDecimal("Latitude must be a number").pipe(z.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90")),
     longitude: strictDecimal("Longitude must be a number").pipe(z.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180")),

@@ -136,6 +136,10 @@ describe("PUT and DELETE /api/programs/{id} (admin)", () => {
     expect((await put({ latitude: "" })).status).toBe(400);
     expect((await put({ latitude: true })).status).toBe(400);
     expect((await put({ priceMin: 1000, priceMax: 10 })).status).toBe(400);
+    expect((await put({ imageUrl: "/demo/logo-1.svg" })).json.imageUrl).toBe("/demo/logo-1.svg");
+    expect((await put({ imageUrl: "" })).json.imageUrl).toBeNull();
+    expect((await put({ imageUrl: "//evil.example/x.png" })).status).toBe(400);
+    expect((await put({ imageUrl: "javascript:alert(1)" })).status).toBe(400);
   });
 
   it("deletes, then 404s", async () => {
