@@ -1,0 +1,35 @@
+/** What a map marker needs of a program. */
+export type MapProgram = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  rating: number;
+  reviewCount: number;
+  programTypes: string[];
+  latitude: number | string | null;
+  longitude: number | string | null;
+};
+
+/** Spec section 9: the middle of the contiguous United States, shown when there are no markers. */
+export const US_CENTER: [number, number] = [39.8283, -98.5795];
+export const ZOOM_EMPTY = 4;
+export const ZOOM_ONE = 12;
+export const ZOOM_SEVERAL = 6;
+
+/** Only non-empty numeric coordinates in range go on the map (0,0 means "unknown"). */
+export function validCoordinates(p: Pick<MapProgram, "latitude" | "longitude">): [number, number] | null {
+  const toNum = (v: number | string | null) => (typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN);
+  const lat = toNum(p.latitude);
+  const lng = toNum(p.longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return null;
+  return [lat, lng];
+}
+
+/** The popup's type line: the first two program types, with an ellipsis when there are more. */
+export function popupTypes(types: string[]): string {
+  return types.slice(0, 2).join(", ") + (types.length > 2 ? ", ..." : "");
+}
