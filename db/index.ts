@@ -7,7 +7,7 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+type Handle = { db: Db; driver: "pglite" | "postgres"; pool?: import("pg").Pool; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 // Advisory lock id so that two app servers starting together do not migrate at the same time.
@@ -50,7 +50,7 @@ async function openPostgres(url: string): Promise<Handle> {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     lock.release();
   }
-  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Db, driver: "postgres", pool, close: () => pool.end() };
 }
 
 // Next bundles server code more than once (route handlers, pages, instrumentation); one
@@ -76,6 +76,11 @@ export async function getDb(): Promise<Db> {
 
 export async function getDriver(): Promise<Handle["driver"]> {
   return (await handle()).driver;
+}
+
+/** The node-postgres pool when a PostgreSQL server is in use (shared rate-limit counters); else null. */
+export async function getPgPool(): Promise<import("pg").Pool | null> {
+  return (await handle()).pool ?? null;
 }
 
 /** Closes the database (tests and scripts). */

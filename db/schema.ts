@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -160,4 +161,11 @@ export const appSecrets = pgTable("app_secrets", {
   name: varchar("name", { length: 50 }).primaryKey(),
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shared rate-limit counters when several app servers use one PostgreSQL (rate-limiter-flexible's layout). */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
 });

@@ -1,5 +1,6 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getPgPool } from "@/db";
 import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/client-ip";
 import { env } from "@/lib/env";
@@ -14,13 +15,31 @@ const settings: Record<Bucket, { points: number; duration: number }> = {
 };
 
 // One limiter per bucket per process, however many times Next bundles this module.
-const store = globalThis as unknown as { __detoxLimiters?: Map<Bucket, RateLimiterMemory> };
+const store = globalThis as unknown as { __detoxLimiters?: Map<Bucket, Promise<RateLimiterAbstract>> };
 const limiters = (store.__detoxLimiters ??= new Map());
 
-function limiter(bucket: Bucket): RateLimiterMemory {
+/**
+ * In memory for the embedded database (one instance); in PostgreSQL when a server is used, so that
+ * several app servers share the counters, with an in-memory limiter as insurance if it is down.
+ */
+async function createLimiter(bucket: Bucket): Promise<RateLimiterAbstract> {
+  const opts = { keyPrefix: bucket, ...settings[bucket] };
+  const pool = await getPgPool().catch(() => null);
+  if (!pool) return new RateLimiterMemory(opts);
+  return new RateLimiterPostgres({
+    ...opts,
+    storeClient: pool,
+    storeType: "pool",
+    tableName: "rate_limits",
+    tableCreated: true,
+    insuranceLimiter: new RateLimiterMemory(opts),
+  });
+}
+
+function limiter(bucket: Bucket): Promise<RateLimiterAbstract> {
   let l = limiters.get(bucket);
   if (!l) {
-    l = new RateLimiterMemory({ keyPrefix: bucket, ...settings[bucket] });
+    l = createLimiter(bucket);
     limiters.set(bucket, l);
   }
   return l;
@@ -29,7 +48,7 @@ function limiter(bucket: Bucket): RateLimiterMemory {
 /** Counts one request from this client; throws 429 with Retry-After when over the limit. */
 export async function rateLimit(bucket: Bucket, req: Request): Promise<void> {
   try {
-    await limiter(bucket).consume(clientIp(req));
+    await (await limiter(bucket)).consume(clientIp(req));
   } catch (e) {
     if (e instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
@@ -41,5 +60,5 @@ export async function rateLimit(bucket: Bucket, req: Request): Promise<void> {
 
 /** Gives a point back (a successful login should not count against the client). */
 export async function refund(bucket: Bucket, req: Request): Promise<void> {
-  await limiter(bucket).reward(clientIp(req), 1).catch(() => {});
+  await (await limiter(bucket)).reward(clientIp(req), 1).catch(() => {});
 }
