@@ -152,10 +152,9 @@ describe("generateDemoPrograms", () => {
     expect(high / all.length).toBeGreaterThan(0.6);
   });
 
-  it("builds 10,000 programs quickly, and leaves programs unchanged without reviews", () => {
-    const started = Date.now();
+  // Speed is measured by `npm run bench` (which seeds 10,000), not by a timed test.
+  it("builds 10,000 programs, and leaves programs unchanged without reviews", () => {
     const big = generateDemoPrograms(10_000);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(big).toHaveLength(10_000);
     const lean = generateDemoPrograms(300, 1, { withReviews: false });
     expect(lean.every((p) => p.reviews.length === 0)).toBe(true);
