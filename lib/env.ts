@@ -17,6 +17,8 @@ const httpUrl = z
 /** Unset or empty means absent. */
 const optionalText = <T extends z.ZodType>(inner: T) => z.union([z.literal("").transform(() => undefined), inner]).optional();
 
+const emptyAsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner);
+
 const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 const schema = z.object({
@@ -41,10 +43,10 @@ const schema = z.object({
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
   // Image storage: local disk under UPLOAD_DIR, or S3-compatible object storage when S3_BUCKET is set.
-  UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
+  UPLOAD_DIR: emptyAsUnset(z.string().min(1).default(".data/uploads")),
   S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)")),
   S3_ENDPOINT: optionalText(httpUrl),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1").default("us-east-1"),
+  S3_REGION: emptyAsUnset(z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1").default("us-east-1")),
   S3_ACCESS_KEY_ID: optionalText(z.string()),
   S3_SECRET_ACCESS_KEY: optionalText(z.string()),
   S3_PUBLIC_URL: optionalText(httpUrl),

@@ -123,6 +123,9 @@ describe("storage configuration", () => {
     const e = parseEnv({});
     expect(e.UPLOAD_DIR).toBe(".data/uploads");
     expect(storageFromEnv(e).kind).toBe("local");
+    // Empty values, as a copied .env.example leaves them, mean "unset".
+    const blank = parseEnv({ UPLOAD_DIR: "", S3_BUCKET: "", S3_ENDPOINT: "", S3_REGION: "", S3_ACCESS_KEY_ID: "", S3_SECRET_ACCESS_KEY: "", S3_PUBLIC_URL: "", S3_FORCE_PATH_STYLE: "" });
+    expect(blank).toMatchObject({ UPLOAD_DIR: ".data/uploads", S3_BUCKET: undefined, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
   });
 
   it.each([

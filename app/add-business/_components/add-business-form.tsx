@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useForm, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -57,13 +58,14 @@ export function AddBusinessForm() {
   const [fileError, setFileError] = useState<string>();
   const [uploadError, setUploadError] = useState<string>();
   const [created, setCreated] = useState<Created | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  // Remounting the file input is how it is emptied (its value cannot be set from script).
+  const [fileInputKey, setFileInputKey] = useState(0);
   const busy = phase === "adding" || phase === "uploading" || phase === "done";
 
   function clearFile() {
     setFile(null);
     setFileError(undefined);
-    if (fileInput.current) fileInput.current.value = "";
+    setFileInputKey((k) => k + 1);
   }
 
   function pickFile(picked: File | null) {
@@ -72,7 +74,7 @@ export function AddBusinessForm() {
     if (problem) {
       setFile(null);
       setFileError(problem);
-      if (fileInput.current) fileInput.current.value = "";
+      setFileInputKey((k) => k + 1);
       return;
     }
     setFileError(undefined);
@@ -117,7 +119,7 @@ export function AddBusinessForm() {
     }
     if (!res.ok) {
       const body = await errorBody(res);
-      setPhase("idle");
+      flushSync(() => setPhase("idle")); // re-enable the fields first: a disabled field cannot take focus
       // Server-side field errors go next to their fields too; the first one gets the focus.
       const fieldIssues = (body.issues ?? []).filter((i) => FIELD_NAMES.has(i.path.split(".")[0] ?? ""));
       fieldIssues.forEach((issue, n) => setError(issue.path.split(".")[0] as Path<FormInput>, { message: issue.message }, { shouldFocus: n === 0 }));
@@ -225,7 +227,7 @@ export function AddBusinessForm() {
             {...register("imageUrl", { onChange: () => file && clearFile() })}
           />
         </Field>
-        <ImageFileInput ref={fileInput} file={file} error={fileError} disabled={busy} onPick={pickFile} onClear={clearFile} />
+        <ImageFileInput key={fileInputKey} file={file} error={fileError} disabled={busy} onPick={pickFile} onClear={clearFile} />
       </fieldset>
 
       {phase === "upload-failed" && created && (

@@ -1,6 +1,5 @@
 "use client";
 
-import { forwardRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,10 +20,19 @@ export function checkFile(file: File): string | null {
 }
 
 /** The file half of "image as a URL or a file": the URL input lives in the form, registered with it. */
-export const ImageFileInput = forwardRef<
-  HTMLInputElement,
-  { file: File | null; error?: string; disabled?: boolean; onPick: (file: File | null) => void; onClear: () => void }
->(function ImageFileInput({ file, error, disabled, onPick, onClear }, ref) {
+export function ImageFileInput({
+  file,
+  error,
+  disabled,
+  onPick,
+  onClear,
+}: {
+  file: File | null;
+  error?: string;
+  disabled?: boolean;
+  onPick: (file: File | null) => void;
+  onClear: () => void;
+}) {
   const hint = "JPG, PNG, GIF, WebP, SVG or ICO, up to 5 MB. Choosing a file clears the image URL.";
   return (
     <div>
@@ -32,7 +40,6 @@ export const ImageFileInput = forwardRef<
         Upload an image
       </Label>
       <Input
-        ref={ref}
         id="image-file"
         name="image"
         type="file"
@@ -63,4 +70,4 @@ export const ImageFileInput = forwardRef<
       )}
     </div>
   );
-});
+}
