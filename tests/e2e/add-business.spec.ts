@@ -156,20 +156,41 @@ test.describe("Add Business", () => {
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
   });
 
-  test("a failed upload keeps the program, says so, and lets the visitor go on without an image", async ({ page }) => {
+  test("a failed upload keeps the program, says so, and lets the visitor try again", async ({ page, request }) => {
     await page.goto("/add-business");
     await fillValid(page, "E2E Failed Upload Clinic");
     await page.getByLabel("Upload an image").setInputFiles({ name: "clinic.png", mimeType: "image/png", buffer: await png() });
-    await page.route("**/api/programs/*/image", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Something went wrong."}' }));
+    await page.route("**/api/programs/*/image", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Something went wrong. Please try again later."}' }));
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/programs") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Add Program" }).click();
+    const { id } = (await (await created).json()) as { id: string };
     await expect(page.getByText("Upload failed")).toBeVisible();
     await expect(page.getByText("Failed to upload image. Please try again.")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Your program was added, but its image was not uploaded" })).toBeVisible();
     await expect(page).toHaveURL(/\/add-business$/);
     await expect(page.getByLabel("Program Name")).toBeDisabled(); // no second program by accident
-    await page.getByRole("button", { name: "Continue Without Image" }).click();
+    await expect(page.getByRole("button", { name: "Add Program" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Continue Without Image" })).toBeEnabled();
+    expect((await (await request.get(`/api/programs/${id}`)).json()).imageUrl).toBeNull(); // the program exists
+
+    // The upload token is still valid: trying again with the same file works.
+    await page.unroute("**/api/programs/*/image");
+    await page.getByRole("button", { name: "Try Again" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Success!")).toBeVisible();
+    expect((await (await request.get(`/api/programs/${id}`)).json()).imageUrl).toMatch(/\.webp$/);
+  });
+
+  test("a refused file blocks the submission with its message and focus", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.goto("/add-business");
+    await fillValid(page, "E2E Refused File Clinic");
+    await page.getByLabel("Upload an image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("button", { name: "Add Program" }).click();
+    await expect(page.getByText("Please choose a JPG, PNG, GIF, WebP, SVG or ICO image.")).toBeVisible();
+    await expect(page.getByLabel("Upload an image")).toBeFocused();
+    expect(posts).toEqual([]);
   });
 
   test("a refused or failed add shows the Error toast and keeps the form", async ({ page }) => {

@@ -103,6 +103,11 @@ export function AddBusinessForm() {
 
   async function onValid(data: FormOutput) {
     if (busy) return;
+    if (fileError) {
+      // The picked file was refused: say so rather than add the program without its image.
+      document.getElementById("image-file")?.focus();
+      return;
+    }
     setPhase("adding");
     let res: Response;
     try {
