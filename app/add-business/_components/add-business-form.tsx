@@ -252,14 +252,17 @@ export function AddBusinessForm() {
         </Alert>
       )}
 
-      <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
-        <Button variant="outline" asChild>
-          <Link href="/">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={locked}>
-          {submitLabel}
-        </Button>
-      </div>
+      {/* Once the program exists, the alert above offers the only two ways on. */}
+      {phase !== "upload-failed" && (
+        <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link href="/">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={locked}>
+            {submitLabel}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
