@@ -31,6 +31,7 @@ export default defineConfig({
       NODE_ENV: "production",
       DATABASE_URL: "",
       PGLITE_DATA_DIR: ".data/e2e/pglite",
+      UPLOAD_DIR: ".data/e2e/uploads",
       SEED_DEMO_DATA: "auto",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SITE_URL: `http://localhost:${PORT}`,
