@@ -60,7 +60,9 @@ async function discover(program: ProgramRow, opts: FindWebsitesOptions, limited:
       notes.push(`${host}: ${error instanceof OutsideFetchError ? error.code : "unreachable"}`);
     }
   }
-  return { website: null, tried, note: notes.slice(0, 5).join("; ") || "no candidate addresses" };
+  // The telling reasons first: a site that answered but did not match says more than a 404.
+  const telling = [...notes.filter((n) => !/: HTTP 404$/.test(n)), ...notes.filter((n) => /: HTTP 404$/.test(n))];
+  return { website: null, tried, note: telling.slice(0, 5).join("; ") || "no candidate addresses" };
 }
 
 /**
