@@ -88,9 +88,9 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
 
       <section className="space-y-3" aria-labelledby="moderation-heading">
         <h2 id="moderation-heading" className="text-xl font-semibold">
-          Reviews Awaiting Moderation ({pending.length})
+          Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
         </h2>
-        <ReviewModeration reviews={pending} />
+        <ReviewModeration reviews={pending} total={stats.pendingReviews} />
       </section>
 
       <section className="space-y-3" aria-labelledby="programs-heading">

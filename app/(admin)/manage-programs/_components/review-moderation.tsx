@@ -22,9 +22,10 @@ export type PendingReview = {
 };
 
 /** Reviews waiting for moderation, newest first. Approving publishes; rejecting deletes. */
-export function ReviewModeration({ reviews }: { reviews: PendingReview[] }) {
+export function ReviewModeration({ reviews, total }: { reviews: PendingReview[]; total: number }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
+  const [shown, setShown] = useState(5);
 
   async function moderate(review: PendingReview, approve: boolean) {
     setBusy(review.id);
@@ -44,39 +45,51 @@ export function ReviewModeration({ reviews }: { reviews: PendingReview[] }) {
   if (reviews.length === 0) return <p className="rounded-lg border bg-card p-4 text-muted-foreground">No reviews are waiting for moderation.</p>;
 
   return (
-    <ul className="space-y-3" aria-label="Pending reviews">
-      {reviews.map((review) => (
-        <li key={review.id} className="rounded-lg border bg-card p-4" data-testid="pending-review">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0 space-y-1">
-              <p className="text-sm text-muted-foreground">
-                For{" "}
-                <Link href={`/program/${review.programId}`} className="font-medium text-foreground hover:underline">
-                  {review.programName}
-                </Link>{" "}
-                · {formatDistanceToNow(new Date(review.createdAt), { addSuffix: true })}
-              </p>
-              <p className="flex items-center gap-2">
-                <StarRating rating={review.rating} />
-                <span className="text-sm">{review.rating} of 5</span>
-              </p>
-              <p className="font-semibold">{review.title}</p>
-              <p className="whitespace-pre-line">{review.comment}</p>
-              <p className="text-sm text-muted-foreground">
-                By {review.userName} · <span className="break-all">{review.userEmail}</span> (visible to admins only)
-              </p>
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label="Pending reviews">
+        {reviews.slice(0, shown).map((review) => (
+          <li key={review.id} className="rounded-lg border bg-card p-4" data-testid="pending-review">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0 space-y-1">
+                <p className="text-sm text-muted-foreground">
+                  For{" "}
+                  <Link href={`/program/${review.programId}`} className="font-medium text-foreground hover:underline">
+                    {review.programName}
+                  </Link>{" "}
+                  · {formatDistanceToNow(new Date(review.createdAt), { addSuffix: true })}
+                </p>
+                <p className="flex items-center gap-2">
+                  <StarRating rating={review.rating} />
+                  <span className="text-sm">{review.rating} of 5</span>
+                </p>
+                <p className="font-semibold">{review.title}</p>
+                <p className="whitespace-pre-line">{review.comment}</p>
+                <p className="text-sm text-muted-foreground">
+                  By {review.userName} · <span className="break-all">{review.userEmail}</span> (visible to admins only)
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button size="sm" onClick={() => moderate(review, true)} disabled={busy !== null} aria-label={`Approve review "${review.title}"`}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => moderate(review, false)} disabled={busy !== null} aria-label={`Reject review "${review.title}"`}>
+                  Reject
+                </Button>
+              </div>
             </div>
-            <div className="flex shrink-0 gap-2">
-              <Button size="sm" onClick={() => moderate(review, true)} disabled={busy !== null} aria-label={`Approve review "${review.title}"`}>
-                Approve
-              </Button>
-              <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => moderate(review, false)} disabled={busy !== null} aria-label={`Reject review "${review.title}"`}>
-                Reject
-              </Button>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      {shown < reviews.length && (
+        <Button variant="outline" size="sm" onClick={() => setShown((n) => n + 20)}>
+          Show more ({reviews.length - shown} more loaded)
+        </Button>
+      )}
+      {total > reviews.length && shown >= reviews.length && (
+        <p className="text-sm text-muted-foreground">
+          The newest {reviews.length} of {total} pending reviews are listed; moderate these to see older ones.
+        </p>
+      )}
+    </div>
   );
 }
