@@ -9,6 +9,16 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** An http(s) URL without a trailing slash. */
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+  .transform((v) => v.replace(/\/+$/, ""));
+
+/** Unset or empty means absent. */
+const optionalText = <T extends z.ZodType>(inner: T) => z.union([z.literal("").transform(() => undefined), inner]).optional();
+
+const emptyAsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner);
+
 const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 const schema = z.object({
@@ -46,6 +56,19 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Image storage: local disk under UPLOAD_DIR, or S3-compatible object storage when S3_BUCKET is set.
+  UPLOAD_DIR: emptyAsUnset(z.string().min(1).default(".data/uploads")),
+  S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)")),
+  S3_ENDPOINT: optionalText(httpUrl),
+  S3_REGION: emptyAsUnset(z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1").default("us-east-1")),
+  S3_ACCESS_KEY_ID: optionalText(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+  S3_PUBLIC_URL: optionalText(httpUrl),
+  S3_FORCE_PATH_STYLE: bool,
+}).superRefine((e, ctx) => {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -37,6 +37,10 @@ export default async function ProgramPage({ params }: Props) {
       <p className="mt-2 text-muted-foreground">
         {program.address}, {program.city}, {program.state} {program.zipCode}
       </p>
+      {program.imageUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- any host's URL or our uploads route; no optimiser
+        <img src={program.imageUrl} alt={`${program.name}`} className="mt-6 max-h-80 w-full rounded-lg border bg-muted object-contain" />
+      )}
       <p className="mt-6 leading-7">{program.description}</p>
     </article>
   );

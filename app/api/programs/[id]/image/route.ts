@@ -1,0 +1,56 @@
+// POST /api/programs/{id}/image - upload a program's image (multipart field "image", at most 5 MB).
+// Allowed with the program's uploadToken (Authorization: Bearer) or as admin; answers { imageUrl }.
+import { NextResponse } from "next/server";
+import { ApiError, notFound, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { verifyUploadToken } from "@/lib/auth/signing";
+import { getProgram, isUuid, updateProgram } from "@/lib/data/programs";
+import { ImageError, processImage } from "@/lib/images/process";
+import { readImageField } from "@/lib/images/read-upload";
+import { rateLimit } from "@/lib/rate-limit";
+import { getStorage, newImageKey } from "@/lib/storage";
+
+const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
+
+/** "token" for the program's own upload token, "admin" for an admin; throws 401/403 otherwise. */
+async function authorize(req: Request, id: string): Promise<"token" | "admin"> {
+  const auth = req.headers.get("authorization");
+  // The upload token is checked first: requireAdmin takes any Bearer value for the admin password.
+  if (auth?.startsWith("Bearer ") && isUuid(id) && (await verifyUploadToken(auth.slice(7).trim(), id.toLowerCase()))) {
+    return "token";
+  }
+  requireAdmin(req);
+  return "admin";
+}
+
+export const POST = route<{ id: string }>(async (req, ctx) => {
+  const { id } = await ctx.params;
+  const as = await authorize(req, id);
+  if (as === "token") await rateLimit("uploads", req);
+  const program = await getProgram(id, { includeInactive: true });
+  if (!program) throw notFound();
+
+  const bytes = await readImageField(req);
+  let image;
+  try {
+    image = await processImage(bytes);
+  } catch (e) {
+    if (e instanceof ImageError) throw new ApiError(STATUS[e.kind], e.message);
+    throw e;
+  }
+
+  const storage = getStorage();
+  const key = newImageKey(program.id);
+  await storage.put(key, image.data, image.contentType);
+  const imageUrl = storage.publicUrl(key);
+  const updated = await updateProgram(program.id, { imageUrl });
+  if (!updated) {
+    await storage.delete(key).catch(() => {});
+    throw notFound();
+  }
+  // The replaced image, when it was one of ours, is no longer referenced.
+  const oldKey = program.imageUrl ? storage.keyFromUrl(program.imageUrl) : null;
+  if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {});
+
+  return NextResponse.json({ imageUrl });
+});
