@@ -5,7 +5,7 @@ import { programsForImageUpdate, setProgramImage } from "@/lib/data/admin-progra
 import { concurrencyLimit, outsideFetch, OutsideFetchError } from "@/lib/fetch/outside-fetch";
 import { iconLinks, metaContent } from "./html";
 import { flag, intParam } from "./job-input";
-import { acceptedImageType, storeImage as defaultStoreImage, type StoreImage } from "./store-image";
+import { acceptedImageType, discardStoredImage, storeImage as defaultStoreImage, type StoreImage } from "./store-image";
 
 /** POST /api/programs/update-images?limit&force&dryRun (spec buttons: 10 dry run, 50, 200 force). */
 export const updateImagesInputSchema = z.object({
@@ -113,7 +113,12 @@ export async function updateImages(input: UpdateImagesInput, opts: UpdateImagesO
       else {
         try {
           const imageUrl = await store(program.id, found.bytes);
-          await setProgramImage(program.id, imageUrl);
+          if (!(await setProgramImage(program.id, imageUrl))) {
+            await discardStoredImage(imageUrl);
+            throw new Error("the program was deleted meanwhile");
+          }
+          // A forced update replaces an image we stored before: that object is no longer referenced.
+          if (program.imageUrl !== imageUrl) await discardStoredImage(program.imageUrl);
           outcome = { ...base, source: found.source, imageUrl, error: null };
         } catch (error) {
           outcome = { ...base, source: found.source, imageUrl: null, error: `store: ${describe(error)}` };

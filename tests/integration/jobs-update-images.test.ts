@@ -1,7 +1,13 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import * as imagesRoute from "@/app/api/programs/update-images/route";
 import { detoxPrograms } from "@/db/schema";
+import { storeImage as pipelineStore } from "@/lib/jobs/store-image";
 import { imageCandidates, updateImages, updateImagesInputSchema } from "@/lib/jobs/update-images";
+import { setStorage } from "@/lib/storage";
+import { createLocalStorage } from "@/lib/storage/local";
 import { adminBearer, call } from "../support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "../support/db";
 import { bytes, html, huge, icoWithPng, providerPage, redirect, slow, startFixture, type Fixture } from "../fixtures/sites/server";
@@ -11,15 +17,31 @@ let bad: Fixture; // its /favicon.ico is HTML, so every failure below is final
 let bystander: Fixture;
 let png: Buffer;
 let bigPng: Buffer;
+let uploads: string;
 const stored: { programId: string; bytes: Buffer }[] = [];
 
-// Until the image pipeline is wired in, a recording store stands in for it.
+// The real image pipeline (re-encoded WebP on local disk in a temporary directory), with a record of its input.
 const storeImage = async (programId: string, data: Buffer) => {
   stored.push({ programId, bytes: data });
-  return `/uploads/programs/${programId}/stored-${stored.length}.webp`;
+  return pipelineStore(programId, data);
 };
 
+async function storedFiles(): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else out.push(full);
+    }
+  };
+  await walk(uploads);
+  return out;
+}
+
 beforeAll(async () => {
+  uploads = await mkdtemp(path.join(tmpdir(), "detox-job-images-"));
+  setStorage(createLocalStorage(uploads));
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } }).png().toBuffer();
   bigPng = await sharp({ create: { width: 180, height: 180, channels: 3, background: "#134e4a" } }).png().toBuffer();
   const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`;
@@ -51,6 +73,8 @@ beforeAll(async () => {
   process.env.OUTSIDE_FETCH_ALLOW = `${good.host},${bad.host}`;
 });
 afterAll(async () => {
+  setStorage(null);
+  await rm(uploads, { recursive: true, force: true });
   delete process.env.OUTSIDE_FETCH_ALLOW;
   await Promise.all([good.close(), bad.close(), bystander.close()]);
   await closeDb();
@@ -58,6 +82,7 @@ afterAll(async () => {
 
 async function seed() {
   await resetDb();
+  await rm(uploads, { recursive: true, force: true });
   stored.length = 0;
   return insertPrograms([
     programRow({ name: "OG Clinic", website: `${good.base}/og/` }),
@@ -107,9 +132,18 @@ describe("updateImages against local fixture sites", () => {
     expect(by("Mapped Clinic").error).toBe("website: blocked-address");
     expect(bystander.connections).toBe(0);
 
+    // PNG and ICO went in; only re-encoded WebP came out, one file per updated program.
     expect(stored.map((s) => s.bytes.subarray(0, 4).toString("hex"))).toEqual(expect.arrayContaining(["89504e47", "00000100"]));
+    const files = await storedFiles();
+    expect(files).toHaveLength(3);
+    for (const file of files) {
+      const head = await readFile(file);
+      expect(head.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      expect(head.subarray(8, 12).toString("ascii")).toBe("WEBP");
+    }
     const saved = await images();
-    expect(saved["OG Clinic"]).toMatch(/^\/uploads\/programs\/.+\.webp$/);
+    expect(saved["OG Clinic"]).toMatch(/^\/api\/uploads\/programs\/.+\.webp$/);
+    expect((await sharp(files[0]!).metadata()).format).toBe("webp");
     expect(saved["SVG Clinic"]).toBeNull();
     expect(saved["Has Image"]).toBe("/uploads/old.webp");
   });
@@ -120,14 +154,23 @@ describe("updateImages against local fixture sites", () => {
     const result = await updateImages(input({ dryRun: "true" }), { storeImage, timeoutMs: 800 });
     expect(result).toMatchObject({ dryRun: true, checked: 10, updated: 0, wouldUpdate: 3, failed: 7 });
     expect(stored).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
     expect(await images()).toEqual(before);
   });
 
-  it("force also replaces existing images", async () => {
+  it("force also replaces existing images, and drops the replaced copy we stored", async () => {
     await seed();
+    await updateImages(input({ limit: "50" }), { storeImage, timeoutMs: 800 });
+    const first = (await images())["OG Clinic"]!;
+    expect(await updateImages(input({ limit: "50" }), { storeImage, timeoutMs: 800 })).toMatchObject({ checked: 7, updated: 0 });
     const result = await updateImages(input({ force: "true", limit: "50" }), { storeImage, timeoutMs: 800 });
     expect(result.checked).toBe(11);
-    expect((await images())["Has Image"]).toMatch(/stored-\d+\.webp$/);
+    const after = await images();
+    expect(after["Has Image"]).toMatch(/^\/api\/uploads\/programs\/.+\.webp$/);
+    expect(after["OG Clinic"]).not.toBe(first);
+    const files = (await storedFiles()).map((f) => f.split(path.sep).slice(-3).join("/"));
+    expect(files).toHaveLength(4);
+    expect(files).not.toContain(first.replace("/api/uploads/", ""));
   });
 });
 
