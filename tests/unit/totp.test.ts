@@ -1,4 +1,9 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createElement } from "react";
+import { LoginForm } from "@/app/admin/login/_components/login-form";
 import { base32Decode, base32Encode, hotp, matchTotpStep, totp } from "@/lib/auth/totp";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn() }) }));
 
 // RFC 6238 appendix B: 8-digit codes for the three reference keys.
 const SHA1_KEY = Buffer.from("12345678901234567890");
@@ -43,5 +48,32 @@ describe("TOTP (RFC 6238)", () => {
     expect(matchTotpStep(SHA1_KEY, totp(SHA1_KEY, now + 30_000), now)).toBe(step + 1);
     expect(matchTotpStep(SHA1_KEY, totp(SHA1_KEY, now - 90_000), now)).toBeNull();
     for (const bad of ["", "12345", "1234567", "12a456", " 123456"]) expect(matchTotpStep(SHA1_KEY, bad, now)).toBeNull();
+  });
+});
+
+describe("the sign-in form", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("asks for the password only when TOTP is off", () => {
+    render(createElement(LoginForm, { next: "/manage-programs" }));
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
+  });
+
+  it("asks for the 6-digit code too when TOTP is on, and sends it with the password", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ ok: true }) });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(createElement(LoginForm, { next: "/manage-programs", totp: true }));
+    const code = screen.getByLabelText("Authentication code");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct-horse-battery-staple" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Enter the 6-digit code");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(code, { target: { value: "12 34 56" } });
+    expect(code).toHaveValue("123456");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ password: "correct-horse-battery-staple", code: "123456" });
   });
 });
