@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
+import { toStateCode } from "@/lib/us-states";
 import { escapeLike, isUuid, type ProgramPage } from "./programs";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -15,8 +16,15 @@ export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_P
   const db = await getDb();
   const text = q.trim().toLowerCase();
   const like = `%${escapeLike(text)}%`;
+  // States are stored as codes: a full state name ("Vermont") finds its code too.
+  const stateCode = text ? toStateCode(text) : undefined;
   const where = text
-    ? or(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`, sql`lower(${p.state}) like ${like} escape '\\'`)
+    ? or(
+        sql`lower(${p.name}) like ${like} escape '\\'`,
+        sql`lower(${p.city}) like ${like} escape '\\'`,
+        sql`lower(${p.state}) like ${like} escape '\\'`,
+        stateCode ? eq(p.state, stateCode) : undefined,
+      )
     : undefined;
   const rows = await db
     .select({ program: p, total: sql<number>`count(*) over()`.mapWith(Number) })
