@@ -169,3 +169,34 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * Long admin work (website discovery, image updates): one row per run, so the screen can show
+ * progress and any app server can answer for a run another one started.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    // queued -> running -> done | failed
+    status: varchar("status", { length: 20 }).notNull().default("queued"),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    ...timestamps,
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("job_runs_kind_idx").on(t.kind, t.createdAt.desc())],
+);
+
+export type JobRunRow = typeof jobRuns.$inferSelect;
+
+/** The last TOTP time step accepted for admin sign-in: that code and older ones are refused (replay). */
+export const adminTotpUsed = pgTable("admin_totp_used", {
+  account: varchar("account", { length: 50 }).primaryKey(),
+  lastStep: bigint("last_step", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

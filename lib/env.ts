@@ -42,6 +42,20 @@ const schema = z.object({
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
+  // Optional second factor for admin sign-in: the base32 secret shared with an authenticator app.
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .transform((v) => v.replace(/[\s=]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z2-7]*$/, "must be base32 (letters A-Z and digits 2-7)"))
+    .refine((v) => v === "" || v.length >= 16, "must be at least 16 base32 characters (80 bits)")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  // Tests only: website discovery fetches candidate "https://<host>/" as "<base>/<host>/" (a local fixture server).
+  WEBSITE_CANDIDATE_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Image storage: local disk under UPLOAD_DIR, or S3-compatible object storage when S3_BUCKET is set.
   UPLOAD_DIR: emptyAsUnset(z.string().min(1).default(".data/uploads")),
   S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)")),

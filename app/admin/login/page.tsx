@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { adminEnabled } from "@/lib/auth/admin";
+import { totpEnabled } from "@/lib/auth/totp-store";
 import { LoginForm } from "./_components/login-form";
 
 export const metadata: Metadata = {
@@ -22,7 +23,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
       {enabled ? (
         <>
           <p className="mt-2 text-muted-foreground">Sign in to import and manage listings.</p>
-          <LoginForm next={typeof next === "string" ? next : undefined} />
+          <LoginForm next={typeof next === "string" ? next : undefined} totp={totpEnabled()} />
         </>
       ) : (
         <div className="mt-6 rounded-lg border bg-card p-4">

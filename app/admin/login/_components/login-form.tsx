@@ -29,9 +29,11 @@ async function readError(response: Response): Promise<string> {
   return "Sign-in failed. Please try again.";
 }
 
-export function LoginForm({ next }: { next?: string }) {
+/** `totp`: ADMIN_TOTP_SECRET is set, so the form also asks for the authenticator app's 6-digit code. */
+export function LoginForm({ next, totp = false }: { next?: string; totp?: boolean }) {
   const router = useRouter();
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -42,13 +44,17 @@ export function LoginForm({ next }: { next?: string }) {
       setError("Enter the admin password.");
       return;
     }
+    if (totp && !/^\d{6}$/.test(code.trim())) {
+      setError("Enter the 6-digit code from your authenticator app.");
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const response = await fetch("/api/admin/session", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify(totp ? { password, code: code.trim() } : { password }),
       });
       if (response.ok) {
         router.replace(safeNext(next));
@@ -78,6 +84,27 @@ export function LoginForm({ next }: { next?: string }) {
           aria-describedby={error ? "admin-login-error" : undefined}
         />
       </div>
+      {totp && (
+        <div className="space-y-2">
+          <Label htmlFor="admin-code">Authentication code</Label>
+          <Input
+            id="admin-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="admin-code-hint"
+          />
+          <p id="admin-code-hint" className="text-sm text-muted-foreground">
+            The 6-digit code from your authenticator app.
+          </p>
+        </div>
+      )}
       {error && (
         <p id="admin-login-error" role="alert" className="text-sm text-destructive">
           {error}

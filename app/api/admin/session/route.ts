@@ -1,20 +1,32 @@
-// POST /api/admin/session - sign in with { password }: sets the signed, httpOnly admin cookie
+// POST /api/admin/session - sign in with { password, code? }: sets the signed, httpOnly admin cookie
+//   (code: the 6-digit TOTP code, required when ADMIN_TOTP_SECRET is set; each code works once)
 // DELETE /api/admin/session - sign out
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ApiError, parseWith, readJson, route } from "@/lib/api/errors";
 import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions } from "@/lib/auth/admin";
+import { totpEnabled, verifyAndConsumeTotp } from "@/lib/auth/totp-store";
 import { rateLimit, refund } from "@/lib/rate-limit";
 
-const loginSchema = z.object({ password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000) });
+const loginSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
+  code: z.string({ error: "Code must be text" }).max(20).optional(),
+});
 
 export const POST = route(async (req) => {
   if (!adminEnabled()) {
     throw new ApiError(403, "Admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) to enable it.");
   }
   await rateLimit("logins", req);
-  const { password } = parseWith(loginSchema, await readJson(req));
-  if (!checkPassword(password)) throw new ApiError(401, "Invalid password");
+  const { password, code } = parseWith(loginSchema, await readJson(req));
+  if (totpEnabled()) {
+    // One message for both factors, so a wrong code does not confirm a right password.
+    if (!code) throw new ApiError(401, "Enter the 6-digit code from your authenticator app", [{ path: "code", message: "Code is required" }]);
+    const passwordOk = checkPassword(password);
+    if (!passwordOk || !(await verifyAndConsumeTotp(code))) throw new ApiError(401, "Invalid password or code");
+  } else if (!checkPassword(password)) {
+    throw new ApiError(401, "Invalid password");
+  }
   await refund("logins", req);
   const res = NextResponse.json({ ok: true, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() });
   res.cookies.set(ADMIN_COOKIE, createSessionToken(), sessionCookieOptions());

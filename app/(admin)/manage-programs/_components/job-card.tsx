@@ -1,0 +1,130 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { messageOf, send } from "./api";
+
+type JobKind = "find-websites" | "update-images";
+type Result = Record<string, unknown>;
+type Progress = { status: "queued" | "running" | "done" | "failed"; total: number; done: number; result: Result | null; error: string | null };
+
+const JOBS = {
+  "find-websites": {
+    title: "Website Discovery",
+    description: "Looks for the official website of programs that have none: it tries the domain of their email and their name, and keeps a site only if its page names the program and its phone or city.",
+    endpoint: "/api/programs/find-websites",
+    buttons: [
+      { label: "Test Run", query: "limit=5&dryRun=true", variant: "outline" },
+      { label: "Find Websites", query: "limit=20", variant: "default" },
+      { label: "Bulk Search", query: "limit=100", variant: "secondary" },
+    ],
+    done: "Website Discovery Complete",
+    failed: "Website Discovery Failed",
+    summary: (r: Result) =>
+      r.dryRun
+        ? `Test run: found ${r.found} websites for ${r.checked} programs checked. Nothing was saved.`
+        : `Found ${r.found} websites and updated ${r.updated} programs (${r.checked} checked).`,
+  },
+  "update-images": {
+    title: "Image Management",
+    description: "Fetches the Open Graph image or the largest icon of each program's website and stores a resized copy. Programs that already have an image are skipped unless forced.",
+    endpoint: "/api/programs/update-images",
+    buttons: [
+      { label: "Test Run", query: "limit=10&dryRun=true", variant: "outline" },
+      { label: "Update Images", query: "limit=50", variant: "default" },
+      { label: "Force Update All", query: "limit=200&force=true", variant: "secondary" },
+    ],
+    done: "Favicon Update Complete",
+    failed: "Favicon Update Failed",
+    summary: (r: Result) =>
+      r.dryRun
+        ? `Test run: ${r.wouldUpdate} of ${r.checked} programs would get an image; ${r.failed} failed. Nothing was saved.`
+        : `Updated ${r.updated} images; ${r.failed} failed (${r.checked} checked).`,
+  },
+} as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One job's card: its three buttons, a progress bar while it runs, and the last run's summary. */
+export function JobCard({ kind }: { kind: JobKind }) {
+  const job = JOBS[kind];
+  const router = useRouter();
+  const [running, setRunning] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ total: number; done: number } | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  async function run(label: string, query: string) {
+    if (running) return;
+    setRunning(label);
+    setProgress(null);
+    try {
+      const start = await send("POST", `${job.endpoint}?${query}&async=true`);
+      const { jobId } = (await start.json()) as { jobId: string };
+      for (;;) {
+        await sleep(800);
+        if (!alive.current) return;
+        const res = await send("GET", `/api/admin/jobs/${jobId}`);
+        const state = (await res.json()) as Progress;
+        setProgress({ total: state.total, done: state.done });
+        if (state.status === "failed") throw new Error(state.error ?? "The job failed");
+        if (state.status === "done" && state.result) {
+          const text = job.summary(state.result);
+          setSummary(text);
+          toast.success(job.done, { description: text });
+          router.refresh();
+          break;
+        }
+      }
+    } catch (error) {
+      toast.error(job.failed, { description: messageOf(error, "Please try again.") });
+    }
+    setRunning(null);
+  }
+
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>{job.title}</CardTitle>
+        <CardDescription>{job.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          {job.buttons.map((b) => (
+            <Button key={b.label} variant={b.variant} size="sm" onClick={() => run(b.label, b.query)} disabled={running !== null}>
+              {running === b.label ? "Running..." : b.label}
+            </Button>
+          ))}
+        </div>
+        {running && (
+          <div className="space-y-1" aria-live="polite">
+            <div
+              role="progressbar"
+              aria-label={`${job.title} progress`}
+              aria-valuemin={0}
+              aria-valuemax={progress?.total ?? 0}
+              aria-valuenow={progress?.done ?? 0}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {progress && progress.total > 0 ? `${progress.done} of ${progress.total} programs checked` : "Starting..."}
+            </p>
+          </div>
+        )}
+        {summary && !running && <p className="text-sm text-muted-foreground" data-testid={`${kind}-summary`}>{summary}</p>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { Pencil, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { StarRating } from "@/components/star-rating";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ProgramRow } from "@/db/schema";
+import { send } from "./api";
+import { EditProgramDialog } from "./edit-program-dialog";
+import { ProgramImage } from "./program-image";
+
+export function ProgramBadges({ program }: { program: Pick<ProgramRow, "imageUrl" | "website" | "isActive"> }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {program.imageUrl && <Badge variant="secondary">Image</Badge>}
+      {program.website && !program.imageUrl && <Badge className="border-warning-border bg-warning text-warning-foreground">Needs Image</Badge>}
+      {!program.website && <Badge variant="outline">No Website</Badge>}
+      {!program.isActive && <Badge variant="outline">Inactive</Badge>}
+    </div>
+  );
+}
+
+export function ProgramList({ programs }: { programs: ProgramRow[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<ProgramRow | null>(null);
+  const [deleting, setDeleting] = useState<ProgramRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting || busy) return;
+    setBusy(true);
+    try {
+      await send("DELETE", `/api/programs/${deleting.id}`);
+      toast.success("Program Deleted", { description: `${deleting.name} was removed from the directory.` });
+      setDeleting(null);
+      router.refresh();
+    } catch {
+      toast.error("Delete Failed", { description: "Failed to delete the program. Please try again." });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <ul className="divide-y rounded-lg border bg-card" aria-label="Programs">
+        {programs.map((program) => (
+          <li key={program.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="program-row">
+            <ProgramImage src={program.imageUrl} name={program.name} />
+            <div className="min-w-0 flex-1 space-y-1">
+              <Link href={`/program/${program.id}`} className="font-semibold text-foreground hover:underline">
+                {program.name}
+              </Link>
+              <p className="text-sm text-muted-foreground">
+                {program.city}, {program.state}
+                {program.website && (
+                  <>
+                    {" · "}
+                    <span className="break-all">{program.website}</span>
+                  </>
+                )}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="flex items-center gap-1.5 text-sm">
+                  <StarRating rating={program.rating} />
+                  {program.rating.toFixed(1)} ({program.reviewCount} reviews)
+                </span>
+                <ProgramBadges program={program} />
+              </div>
+            </div>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>
+                <Pencil /> Edit
+              </Button>
+              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(program)} aria-label={`Delete ${program.name}`}>
+                <Trash2 /> Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {editing && <EditProgramDialog key={editing.id} program={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this program?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {deleting?.name} and its reviews will be removed from the directory. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={confirmDelete} disabled={busy}>
+              {busy ? "Deleting..." : "Delete Program"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { ArrowLeft, Plus, Search } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { requireAdminPage } from "@/lib/auth/admin";
+import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/lib/data/admin-programs";
+import { listReviewsForModeration } from "@/lib/data/reviews";
+import { JobCard } from "./_components/job-card";
+import { ProgramList } from "./_components/program-list";
+import { ReviewModeration } from "./_components/review-moderation";
+
+export const metadata: Metadata = { title: "Manage Programs" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+function pageHref(q: string, page: number) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/manage-programs?${query}` : "/manage-programs";
+}
+
+export default async function ManageProgramsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage("/manage-programs");
+  const params = await searchParams;
+  const q = (one(params.q) ?? "").slice(0, 200);
+  const requested = Number(one(params.page) ?? "1");
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
+
+  const [{ items, total }, stats, pending] = await Promise.all([
+    searchAdminPrograms({ q, page }),
+    getAdminStats(),
+    listReviewsForModeration("pending", 100),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(total, page * ADMIN_PAGE_SIZE);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="space-y-2">
+          <Button variant="ghost" size="sm" asChild className="-ml-3">
+            <Link href="/">
+              <ArrowLeft /> Back to Search
+            </Link>
+          </Button>
+          <h1 className="text-3xl font-bold tracking-tight">Manage Programs</h1>
+          <p className="text-muted-foreground">Edit and enrich listings, and moderate reviews.</p>
+        </div>
+        <Button asChild>
+          <Link href="/add-business">
+            <Plus /> Add New Program
+          </Link>
+        </Button>
+      </div>
+
+      <form action="/manage-programs" role="search" className="flex max-w-xl gap-2">
+        <label htmlFor="program-search" className="sr-only">
+          Search programs by name, city or state
+        </label>
+        <Input id="program-search" name="q" type="search" defaultValue={q} placeholder="Search by name, city or state" />
+        <Button type="submit" variant="outline">
+          <Search /> Search
+        </Button>
+      </form>
+
+      <section className="grid gap-4 md:grid-cols-2" aria-label="Jobs">
+        <JobCard kind="find-websites" />
+        <JobCard kind="update-images" />
+      </section>
+
+      <section className="grid gap-4 sm:grid-cols-3" aria-label="Statistics">
+        <StatCard title="Total Programs" value={stats.totalPrograms.toLocaleString("en-US")} note={`${stats.withWebsite.toLocaleString("en-US")} with a website, ${stats.withImage.toLocaleString("en-US")} with an image`} />
+        <StatCard title="Pending Reviews" value={stats.pendingReviews.toLocaleString("en-US")} note={`${stats.publishedReviews.toLocaleString("en-US")} published`} />
+        <StatCard
+          title="Average Rating"
+          value={stats.averageRating === null ? "–" : stats.averageRating.toFixed(1)}
+          note={`Across ${stats.ratedPrograms.toLocaleString("en-US")} programs with reviews`}
+        />
+      </section>
+
+      <section className="space-y-3" aria-labelledby="moderation-heading">
+        <h2 id="moderation-heading" className="text-xl font-semibold">
+          Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
+        </h2>
+        <ReviewModeration reviews={pending} total={stats.pendingReviews} />
+      </section>
+
+      <section className="space-y-3" aria-labelledby="programs-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="programs-heading" className="text-xl font-semibold">
+            Programs
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="program-count">
+            {total === 0 ? "No programs" : `Showing ${first}-${last} of ${total.toLocaleString("en-US")}`}
+            {q && ` matching "${q}"`}
+          </p>
+        </div>
+        {items.length > 0 ? (
+          <ProgramList programs={items} />
+        ) : (
+          <p className="rounded-lg border bg-card p-4 text-muted-foreground">{q ? `No programs match "${q}".` : "No programs yet."}</p>
+        )}
+        {pages > 1 && (
+          <nav className="flex items-center justify-between gap-2" aria-label="Program pages">
+            {page > 1 ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link href={pageHref(q, page - 1)}>Previous</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled>
+                Previous
+              </Button>
+            )}
+            <span className="text-sm text-muted-foreground">
+              Page {page} of {pages}
+            </span>
+            {page < pages ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link href={pageHref(q, page + 1)}>Next</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled>
+                Next
+              </Button>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
+  return (
+    <Card className="gap-2 py-5">
+      <CardHeader className="px-5">
+        <CardDescription>{title}</CardDescription>
+        <CardTitle className="text-3xl" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, "-")}`}>
+          {value}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5 text-sm text-muted-foreground">{note}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/admin/jobs/{id} - admin: a job run's status, progress (done of total) and, when done, its result
+import { NextResponse } from "next/server";
+import { notFound, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { getJobRun } from "@/lib/jobs/job-runs";
+
+type Params = { id: string };
+
+export const GET = route<Params>(async (req, { params }) => {
+  requireAdmin(req);
+  const run = await getJobRun((await params).id);
+  if (!run) throw notFound("Job");
+  return NextResponse.json(run, { headers: { "Cache-Control": "no-store" } });
+});

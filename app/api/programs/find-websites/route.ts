@@ -1,0 +1,19 @@
+// POST /api/programs/find-websites?limit&maxConcurrent&dryRun - admin: website discovery
+//   answers { jobId, found, updated, checked, notFound, dryRun, results }; with async=true it answers
+//   202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress and, when done, the result.
+import { NextResponse } from "next/server";
+import { parseWith, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { findWebsites, findWebsitesInputSchema } from "@/lib/jobs/find-websites";
+import { flag, queryObject } from "@/lib/jobs/job-input";
+import { runRecorded } from "@/lib/jobs/job-runs";
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const query = queryObject(req);
+  const input = parseWith(findWebsitesInputSchema, query);
+  const async = parseWith(flag, query.async);
+  const run = await runRecorded("find-websites", input, (p) => findWebsites(input, { onStart: p.start, onProgress: p.step }), { async });
+  if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
+  return NextResponse.json({ jobId: run.jobId, ...run.result });
+});

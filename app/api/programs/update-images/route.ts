@@ -1,0 +1,19 @@
+// POST /api/programs/update-images?limit&force&dryRun - admin: fetch site icons / Open Graph images
+//   answers { jobId, updated, failed, checked, wouldUpdate, dryRun, force, results }; with async=true it
+//   answers 202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress and the result.
+import { NextResponse } from "next/server";
+import { parseWith, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { flag, queryObject } from "@/lib/jobs/job-input";
+import { runRecorded } from "@/lib/jobs/job-runs";
+import { updateImages, updateImagesInputSchema } from "@/lib/jobs/update-images";
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const query = queryObject(req);
+  const input = parseWith(updateImagesInputSchema, query);
+  const async = parseWith(flag, query.async);
+  const run = await runRecorded("update-images", input, (p) => updateImages(input, { onStart: p.start, onProgress: p.step }), { async });
+  if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
+  return NextResponse.json({ jobId: run.jobId, ...run.result });
+});

@@ -1,0 +1,120 @@
+import "server-only";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { detoxPrograms as p, reviews as r } from "@/db/schema";
+import { invalidateReads } from "./cache";
+import { toStateCode } from "@/lib/us-states";
+import { escapeLike, isUuid, type ProgramPage } from "./programs";
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * Manage Programs: every program, active or not, whose name, city or state contains `q`
+ * (case-insensitive, matched literally), by name, one page at a time.
+ */
+export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_PAGE_SIZE }: { q?: string; page?: number; pageSize?: number }): Promise<ProgramPage> {
+  const db = await getDb();
+  const text = q.trim().toLowerCase();
+  const like = `%${escapeLike(text)}%`;
+  // States are stored as codes: a full state name ("Vermont") finds its code too.
+  const stateCode = text ? toStateCode(text) : undefined;
+  const where = text
+    ? or(
+        sql`lower(${p.name}) like ${like} escape '\\'`,
+        sql`lower(${p.city}) like ${like} escape '\\'`,
+        sql`lower(${p.state}) like ${like} escape '\\'`,
+        stateCode ? eq(p.state, stateCode) : undefined,
+      )
+    : undefined;
+  const rows = await db
+    .select({ program: p, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(p)
+    .where(where)
+    .orderBy(asc(sql`lower(${p.name})`), asc(p.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(where);
+    total = row?.n ?? 0;
+  }
+  return { items: rows.map((row) => row.program), total };
+}
+
+export type AdminStats = {
+  totalPrograms: number;
+  withWebsite: number;
+  withImage: number;
+  pendingReviews: number;
+  publishedReviews: number;
+  /** Mean of the rated programs' ratings, one decimal; null when no program has a published review. */
+  averageRating: number | null;
+  ratedPrograms: number;
+};
+
+const hasText = (column: typeof p.website | typeof p.imageUrl) => sql`(${column} is not null and ${column} <> '')`;
+
+export async function getAdminStats(): Promise<AdminStats> {
+  const db = await getDb();
+  const [programs] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      withWebsite: sql<number>`count(*) filter (where ${hasText(p.website)})`.mapWith(Number),
+      withImage: sql<number>`count(*) filter (where ${hasText(p.imageUrl)})`.mapWith(Number),
+      rated: sql<number>`count(*) filter (where ${p.reviewCount} > 0)`.mapWith(Number),
+      average: sql<string | null>`round(avg(${p.rating}) filter (where ${p.reviewCount} > 0), 1)`,
+    })
+    .from(p);
+  const [reviews] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where not ${r.isPublished})`.mapWith(Number),
+      published: sql<number>`count(*) filter (where ${r.isPublished})`.mapWith(Number),
+    })
+    .from(r);
+  return {
+    totalPrograms: programs?.total ?? 0,
+    withWebsite: programs?.withWebsite ?? 0,
+    withImage: programs?.withImage ?? 0,
+    pendingReviews: reviews?.pending ?? 0,
+    publishedReviews: reviews?.published ?? 0,
+    averageRating: programs?.average == null ? null : Number(programs.average),
+    ratedPrograms: programs?.rated ?? 0,
+  };
+}
+
+const noText = (column: typeof p.website | typeof p.imageUrl) => or(isNull(column), eq(column, ""));
+
+/** Active programs without a website, for website discovery. */
+export async function programsWithoutWebsite(limit: number) {
+  const db = await getDb();
+  return db.select().from(p).where(and(eq(p.isActive, true), noText(p.website))).orderBy(asc(p.createdAt), asc(p.id)).limit(limit);
+}
+
+/** Active programs with a website (and without an image unless `force`), for image updates. */
+export async function programsForImageUpdate(limit: number, force: boolean) {
+  const db = await getDb();
+  const where = and(eq(p.isActive, true), hasText(p.website), force ? undefined : noText(p.imageUrl));
+  return db.select().from(p).where(where).orderBy(asc(p.createdAt), asc(p.id)).limit(limit);
+}
+
+/** Sets a discovered website, only if the program still has none (an admin may have set one meanwhile). */
+export async function setDiscoveredWebsite(id: string, website: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const db = await getDb();
+  const rows = await db
+    .update(p)
+    .set({ website, updatedAt: new Date() })
+    .where(and(eq(p.id, id), noText(p.website)))
+    .returning({ id: p.id });
+  invalidateReads();
+  return rows.length > 0;
+}
+
+/** Sets a program's image to one we stored. */
+export async function setProgramImage(id: string, imageUrl: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const db = await getDb();
+  const rows = await db.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
+  invalidateReads();
+  return rows.length > 0;
+}

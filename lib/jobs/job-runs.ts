@@ -1,0 +1,105 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { jobRuns, type JobRunRow } from "@/db/schema";
+import { isUuid } from "@/lib/data/programs";
+
+/**
+ * Progress of long admin jobs, kept in Postgres so any app server can report on any run, and so the
+ * work can later move to a Postgres job queue (pg-boss) without changing the job functions.
+ */
+export type JobKind = "find-websites" | "update-images";
+export type JobStatus = "queued" | "running" | "done" | "failed";
+
+export type JobProgress = {
+  id: string;
+  kind: JobKind;
+  status: JobStatus;
+  input: Record<string, unknown>;
+  total: number;
+  done: number;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+// A run that reported nothing for this long died with its server: it is shown as failed.
+const STALE_MS = 5 * 60 * 1000;
+
+function toProgress(row: JobRunRow, now = Date.now()): JobProgress {
+  const stale = (row.status === "running" || row.status === "queued") && now - row.updatedAt.getTime() > STALE_MS;
+  return {
+    id: row.id,
+    kind: row.kind as JobKind,
+    status: stale ? "failed" : (row.status as JobStatus),
+    input: row.input,
+    total: row.total,
+    done: row.done,
+    result: row.result ?? null,
+    error: stale ? "The job stopped without finishing (the server restarted?). Run it again." : row.error,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+  };
+}
+
+export async function createJobRun(kind: JobKind, input: Record<string, unknown>): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.insert(jobRuns).values({ kind, input, status: "queued" }).returning({ id: jobRuns.id });
+  return row!.id;
+}
+
+export async function startJobRun(id: string, total: number): Promise<void> {
+  const db = await getDb();
+  await db.update(jobRuns).set({ status: "running", total, done: 0, updatedAt: new Date() }).where(eq(jobRuns.id, id));
+}
+
+export async function addJobProgress(id: string, by = 1): Promise<void> {
+  const db = await getDb();
+  await db.update(jobRuns).set({ done: sql`${jobRuns.done} + ${by}`, updatedAt: new Date() }).where(eq(jobRuns.id, id));
+}
+
+export async function finishJobRun(id: string, result: Record<string, unknown>): Promise<void> {
+  const db = await getDb();
+  await db.update(jobRuns).set({ status: "done", result, updatedAt: new Date(), finishedAt: new Date() }).where(eq(jobRuns.id, id));
+}
+
+export async function failJobRun(id: string, error: string): Promise<void> {
+  const db = await getDb();
+  await db.update(jobRuns).set({ status: "failed", error: error.slice(0, 1000), updatedAt: new Date(), finishedAt: new Date() }).where(eq(jobRuns.id, id));
+}
+
+export async function getJobRun(id: string): Promise<JobProgress | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id)).limit(1);
+  return row ? toProgress(row) : null;
+}
+
+/**
+ * Runs a job function with its progress recorded: `async` answers at once with the run's id while the
+ * work goes on in this process (the screen polls GET /api/admin/jobs/{id}); otherwise waits for the result.
+ */
+export async function runRecorded<T extends Record<string, unknown>>(
+  kind: JobKind,
+  input: Record<string, unknown>,
+  work: (progress: { start: (total: number) => Promise<void>; step: () => Promise<void> }) => Promise<T>,
+  opts: { async?: boolean } = {},
+): Promise<{ jobId: string; result?: T }> {
+  const id = await createJobRun(kind, input);
+  const running = work({ start: (total) => startJobRun(id, total), step: () => addJobProgress(id) }).then(
+    async (result) => {
+      await finishJobRun(id, result);
+      return result;
+    },
+    async (error: unknown) => {
+      await failJobRun(id, error instanceof Error ? error.message : String(error)).catch(() => {});
+      throw error;
+    },
+  );
+  if (opts.async) {
+    running.catch((error: unknown) => console.error(`[jobs] ${kind} ${id} failed`, error));
+    return { jobId: id };
+  }
+  return { jobId: id, result: await running };
+}
