@@ -9,6 +9,20 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** An http(s) base URL, kept with a trailing slash so relative paths join onto it. */
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : fallback))
+    .pipe(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL"))
+    .transform((v) => (v.endsWith("/") ? v : `${v}/`));
+
 const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 const schema = z.object({
@@ -32,6 +46,22 @@ const schema = z.object({
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
+  // Importers: server-side source keys (the import screen's X-API-Key overrides them per request).
+  GOOGLE_PLACES_API_KEY: optionalText,
+  YELP_API_KEY: optionalText,
+  NPI_API_BASE_URL: baseUrl("https://npiregistry.cms.hhs.gov/api/"),
+  GOOGLE_PLACES_BASE_URL: baseUrl("https://places.googleapis.com"),
+  YELP_API_BASE_URL: baseUrl("https://api.yelp.com"),
+  // NPI taxonomy descriptions searched by the NPI importer, comma-separated.
+  NPI_TAXONOMY_DESCRIPTIONS: z.string().min(1).default("Naturopath,Preventive Medicine"),
+  // Caps of CSV and Excel imports: rows per file, bytes per upload, and the .xlsx zip's limits.
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(20_000),
+  IMPORT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(20 * 1024 * 1024),
+  IMPORT_MAX_XLSX_ENTRIES: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES: z.coerce.number().int().min(1024 * 1024).max(2 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+  // Outside sources: retries of 429 and 5xx answers, and the longest Retry-After honoured.
+  IMPORT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  IMPORT_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;
