@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 /**
  * Checks an .xlsx (a zip) before any spreadsheet library touches it: reads the zip's central directory
  * and refuses too many entries or too much declared uncompressed data, then inflates each entry with an
- * output cap equal to its declared size, so a lying directory cannot smuggle a bomb past the check.
+ * output cap equal to its declared size (ERR_BUFFER_TOO_LARGE beyond it), so a lying directory cannot smuggle a bomb past the check.
  * Zip64 archives are refused: a spreadsheet within our caps never needs them.
  */
 export type ZipLimits = { maxEntries: number; maxUncompressedBytes: number };
@@ -62,10 +62,10 @@ export function checkXlsxZip(buf: Buffer, limits: ZipLimits): ZipSummary {
     if (method === 0 && compressed !== size) throw corrupt();
     if (method === 8 && size > 0) {
       try {
-        // One byte more than declared: a longer output throws (RangeError) instead of growing.
+        // One byte more than declared: a longer output throws instead of growing.
         inflateRawSync(buf.subarray(start, start + compressed), { maxOutputLength: size + 1 });
       } catch (e) {
-        if (e instanceof RangeError) throw refuse("a file inside unpacks to more than it declares");
+        if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw refuse("a file inside unpacks to more than it declares");
         throw corrupt();
       }
     }
