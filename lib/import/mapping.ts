@@ -43,6 +43,7 @@ export function filePreview(table: Table): FilePreview {
   return {
     totalRows: table.rows.length,
     headers: table.headers.slice(0, 4),
+    allHeaders: table.headers,
     sampleRows: table.rows.slice(0, 3).map((r) => table.headers.slice(0, 4).map((_, i) => r[i] ?? "")),
     suggestedMapping: suggestMapping(table.headers),
   };

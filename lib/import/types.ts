@@ -32,7 +32,9 @@ export type Table = { headers: string[]; rows: string[][] };
 /** The preview of a CSV or Excel file: 4 columns and 3 rows, plus the suggested mapping. */
 export type FilePreview = {
   totalRows: number;
+  /** The first 4 column names (the preview table); `allHeaders` has every column, for the mapping. */
   headers: string[];
+  allHeaders: string[];
   sampleRows: string[][];
   suggestedMapping: { column: string; field: string }[];
 };
