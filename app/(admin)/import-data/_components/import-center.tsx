@@ -211,10 +211,8 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
           update({ replaceAll: true });
           setConfirmOpen(false);
         }}
-        onCancel={() => {
-          update({ replaceAll: false });
-          setConfirmOpen(false);
-        }}
+        // Replace mode stays off while the dialog is open; closing it any other way than confirming leaves it off.
+        onCancel={() => setConfirmOpen(false)}
       />
     </div>
   );
