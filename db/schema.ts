@@ -200,3 +200,30 @@ export const adminTotpUsed = pgTable("admin_totp_used", {
   lastStep: bigint("last_step", { mode: "number" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per import job: who ran what, how far it got and how it ended. Progress is written from
+ * outside the import's transaction (PostgreSQL) so that another request can read it while it runs.
+ */
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: varchar("source", { length: LIMITS.source }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("running"),
+    replaceAll: boolean("replace_all").notNull().default(false),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    imported: integer("imported").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    error: varchar("error", { length: 500 }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("import_runs_started_idx").on(t.startedAt.desc())],
+);
+
+export type ImportRunRow = typeof importRuns.$inferSelect;

@@ -19,6 +19,20 @@ const optionalText = <T extends z.ZodType>(inner: T) => z.union([z.literal("").t
 
 const emptyAsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner);
 
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** An http(s) base URL, kept with a trailing slash so relative paths join onto it. */
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : fallback))
+    .pipe(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL"))
+    .transform((v) => (v.endsWith("/") ? v : `${v}/`));
+
 const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 const schema = z.object({
@@ -65,6 +79,22 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText(z.string()),
   S3_PUBLIC_URL: optionalText(httpUrl),
   S3_FORCE_PATH_STYLE: bool,
+  // Importers: server-side source keys (the import screen's X-API-Key overrides them per request).
+  GOOGLE_PLACES_API_KEY: optionalString,
+  YELP_API_KEY: optionalString,
+  NPI_API_BASE_URL: baseUrl("https://npiregistry.cms.hhs.gov/api/"),
+  GOOGLE_PLACES_BASE_URL: baseUrl("https://places.googleapis.com"),
+  YELP_API_BASE_URL: baseUrl("https://api.yelp.com"),
+  // NPI taxonomy descriptions searched by the NPI importer, comma-separated.
+  NPI_TAXONOMY_DESCRIPTIONS: z.string().min(1).default("Naturopath,Preventive Medicine"),
+  // Caps of CSV and Excel imports: rows per file, bytes per upload, and the .xlsx zip's limits.
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(20_000),
+  IMPORT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(20 * 1024 * 1024),
+  IMPORT_MAX_XLSX_ENTRIES: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES: z.coerce.number().int().min(1024 * 1024).max(2 * 1024 * 1024 * 1024).default(200 * 1024 * 1024),
+  // Outside sources: retries of 429 and 5xx answers, and the longest Retry-After honoured.
+  IMPORT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  IMPORT_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 }).superRefine((e, ctx) => {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together" });

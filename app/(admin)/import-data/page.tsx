@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { detoxPrograms } from "@/db/schema";
+import { requireAdminPage } from "@/lib/auth/admin";
+import { ImportCenter } from "./_components/import-center";
+
+export const metadata: Metadata = { title: "Data Import Center", robots: { index: false, follow: false } };
+
+export default async function ImportDataPage() {
+  await requireAdminPage("/import-data");
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(detoxPrograms);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Data Import Center</h1>
+        <p className="text-muted-foreground mt-1">
+          Load providers from the NPI Registry, Google Places, Yelp, an ACAM member export, or a CSV or Excel file. Preview first; an import either
+          completes as previewed or changes nothing.
+        </p>
+      </div>
+      <ImportCenter programCount={row?.n ?? 0} />
+    </div>
+  );
+}

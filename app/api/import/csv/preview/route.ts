@@ -1,0 +1,16 @@
+// POST /api/import/csv/preview - admin: parse CSV text, answer its first rows, a suggested mapping and duplicates
+import { NextResponse } from "next/server";
+import { parseWith, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { readLargeJson } from "@/lib/import/request";
+import { limits, previewTable, readCsvTable } from "@/lib/import/service";
+import { columnMappingSchema, csvPreviewSchema } from "@/lib/validation/import";
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const body = await readLargeJson(req, limits().maxBytes + 64 * 1024);
+  const { csvContent, source } = parseWith(csvPreviewSchema, body);
+  const mapping = body.columnMapping === undefined ? undefined : parseWith(columnMappingSchema, body.columnMapping);
+  const { data, ...preview } = await previewTable(readCsvTable(csvContent), source, mapping);
+  return NextResponse.json({ csvData: data, ...preview });
+});

@@ -1,0 +1,23 @@
+// POST /api/import/excel/execute - admin: import an .xlsx (excelFile, columnMapping JSON, skipDuplicates, replaceAll)
+import { NextResponse } from "next/server";
+import { parseWith, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { readUpload } from "@/lib/import/request";
+import { executeTable, limits, readExcelTable } from "@/lib/import/service";
+import { excelExecuteFieldsSchema } from "@/lib/validation/import";
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const { form, file } = await readUpload(req, limits().maxBytes, "excelFile");
+  const { columnMapping, ...opts } = parseWith(excelExecuteFieldsSchema, {
+    columnMapping: text(form, "columnMapping"),
+    skipDuplicates: text(form, "skipDuplicates"),
+    replaceAll: text(form, "replaceAll"),
+  });
+  return NextResponse.json(await executeTable(await readExcelTable(file), "excel", columnMapping, opts));
+});

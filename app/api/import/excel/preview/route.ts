@@ -1,0 +1,13 @@
+// POST /api/import/excel/preview - admin: read an uploaded .xlsx (field excelFile); .xls answers 415
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { readUpload } from "@/lib/import/request";
+import { limits, previewTable, readExcelTable } from "@/lib/import/service";
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const { file } = await readUpload(req, limits().maxBytes, "excelFile");
+  const { data, ...preview } = await previewTable(await readExcelTable(file), "excel");
+  return NextResponse.json({ excelData: data, ...preview });
+});

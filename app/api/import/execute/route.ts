@@ -1,0 +1,13 @@
+// POST /api/import/execute - admin: import from an outside source (npi, google, yelp) in one transaction
+import { NextResponse } from "next/server";
+import { parseWith, readJson, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { sourceKeyFrom } from "@/lib/import/request";
+import { executeSource } from "@/lib/import/service";
+import { importExecuteSchema } from "@/lib/validation/import";
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const { source, ...opts } = parseWith(importExecuteSchema, await readJson(req));
+  return NextResponse.json(await executeSource(source, { ...opts, apiKey: sourceKeyFrom(req) }));
+});

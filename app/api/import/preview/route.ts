@@ -1,0 +1,13 @@
+// POST /api/import/preview - admin: search an outside source (npi, google, yelp) and preview what it finds
+import { NextResponse } from "next/server";
+import { parseWith, readJson, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { sourceKeyFrom } from "@/lib/import/request";
+import { previewSource } from "@/lib/import/service";
+import { importPreviewSchema } from "@/lib/validation/import";
+
+export const POST = route(async (req) => {
+  requireAdmin(req);
+  const input = parseWith(importPreviewSchema, await readJson(req));
+  return NextResponse.json(await previewSource(input.source, input.state, input.limit, sourceKeyFrom(req)));
+});

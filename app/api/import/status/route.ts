@@ -1,0 +1,12 @@
+// GET /api/import/status - admin: the running import's progress (or the last run) and the program count
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { importStatus } from "@/lib/import/executor";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (req) => {
+  requireAdmin(req);
+  return NextResponse.json(await importStatus(), { headers: { "Cache-Control": "no-store" } });
+});

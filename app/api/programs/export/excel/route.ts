@@ -1,0 +1,18 @@
+// GET /api/programs/export/excel - admin: download detox-practitioners-{date}.xlsx (every practitioner with its program)
+import { route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { practitionersWorkbook } from "@/lib/import/export";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (req) => {
+  requireAdmin(req);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(new Uint8Array(await practitionersWorkbook()), {
+    headers: {
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": `attachment; filename="detox-practitioners-${date}.xlsx"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});
