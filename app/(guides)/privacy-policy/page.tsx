@@ -11,7 +11,7 @@ export default function PrivacyPolicyPage() {
     <PolicyArticle page={page}>
       <p>
         This policy explains what Heavy Metal Detox Directory (“we”, “us”) stores when you use this website, why,
-        and the choices you have. We have no user accounts, and we do not sell your personal information.
+        and the choices you have. Visitors do not need an account, and we do not sell your personal information.
       </p>
 
       <h2 id="what-we-store">What we store, and why</h2>
