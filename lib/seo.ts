@@ -38,7 +38,11 @@ export function pageMetadata({ title, description, path, type = "website", noind
  * For app/page.tsx: `export const metadata = homeMetadata();` or spread it into generateMetadata.
  */
 export function homeMetadata(): Metadata {
-  return { alternates: { canonical: "/" }, openGraph: { url: "/" } };
+  // A page's openGraph replaces the layout's whole object, so the defaults are repeated here.
+  return {
+    alternates: { canonical: "/" },
+    openGraph: { url: "/", type: "website", siteName: SITE_NAME, locale: "en_US" },
+  };
 }
 
 export type Crumb = { name: string; path: string };

@@ -21,6 +21,7 @@ describe("page metadata", () => {
 
   it("canonicalises every home variant to the plain /", () => {
     expect(homeMetadata().alternates?.canonical).toBe("/");
+    expect(homeMetadata().openGraph).toMatchObject({ url: "/", siteName: "Heavy Metal Detox Directory" });
   });
 
   it("gives every guide and policy a distinct path, title and a description of search-result length", () => {
