@@ -26,7 +26,6 @@ export const metadata: Metadata = {
     locale: "en_US",
   },
   twitter: { card: "summary" },
-  robots: { index: true, follow: true },
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
