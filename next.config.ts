@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -6,14 +7,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "zipcodes"],
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
-      },
+      // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from proxy.ts.
+      { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
     ];
   },
 };

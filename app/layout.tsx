@@ -19,6 +19,13 @@ export const metadata: Metadata = {
   description:
     "Search a directory of heavy metal testing, detox and chelation providers across the United States. Compare programs, read reviews and find a provider near you.",
   applicationName: "Heavy Metal Detox Directory",
+  // Defaults; pages set their own title, description, canonical and og:url (see lib/seo.ts).
+  openGraph: {
+    type: "website",
+    siteName: "Heavy Metal Detox Directory",
+    locale: "en_US",
+  },
+  twitter: { card: "summary" },
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

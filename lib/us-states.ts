@@ -43,3 +43,8 @@ export function toStateCode(value: string): StateCode | undefined {
 export function stateSlug(code: string): string {
   return (stateName(code) ?? code).toLowerCase().replace(/\s+/g, "-");
 }
+
+/** The state whose slug (see stateSlug) this is, for /states/{slug}; undefined when none. */
+export function stateFromSlug(slug: string): (typeof US_STATES)[number] | undefined {
+  return US_STATES.find((s) => stateSlug(s.code) === slug);
+}

@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { guideMetadata } from "@/components/guide/guide-metadata";
+import { PolicyArticle } from "@/components/guide/policy-article";
+import { POLICIES } from "@/lib/guides";
+
+const page = POLICIES.privacy;
+export const metadata = guideMetadata(page, "website");
+
+export default function PrivacyPolicyPage() {
+  return (
+    <PolicyArticle page={page}>
+      <p>
+        This policy explains what Heavy Metal Detox Directory (“we”, “us”) stores when you use this website, why,
+        and the choices you have. Visitors do not need an account, and we do not sell your personal information.
+      </p>
+
+      <h2 id="what-we-store">What we store, and why</h2>
+      <h3>Your cookie choice (in your browser only)</h3>
+      <p>
+        When you answer the cookie banner, your browser keeps your choice in its local storage under the name{" "}
+        <code>cookie-consent</code>: whether necessary storage is on (always yes), whether you allow analytics and
+        marketing, and the date and time of your choice. It stays on your device and is not sent to us. Clearing
+        your browser’s site data removes it, and the banner will ask again.
+      </p>
+      <h3>Reviews you write</h3>
+      <p>
+        A review stores the name you give, your email address, your rating, title and comment, and when you wrote
+        it. Your name, rating, title, comment and date are shown publicly on the program’s page after a moderator
+        approves the review. <strong>Your email address is kept private:</strong> it is never shown on the site or
+        returned by our public data calls. We use it only to handle problems with the review, such as suspected
+        abuse.
+      </p>
+      <h3>Programs you submit</h3>
+      <p>
+        When you add a program, the details you enter (name, description, address, phone, email, website, program
+        types and image) are published in the directory, because that is the purpose of a listing. Please submit
+        business contact details, not private ones. Uploaded images are re-encoded and their embedded metadata,
+        such as camera and location data, is removed.
+      </p>
+      <h3>Server logs and security</h3>
+      <p>
+        Like most websites, our servers record technical details of each request: your IP address, the page
+        requested, the time, and your browser’s user agent. We use them to keep the site working and secure, for
+        example to limit how often one address can submit reviews or programs, and we keep them only as long as
+        needed for that. Administrators who sign in receive a session cookie that is needed for signing in; visitors
+        do not.
+      </p>
+      <h3>Analytics and advertising, only with your consent</h3>
+      <p>
+        If you allow analytics, we load Google Analytics to understand how the site is used (pages visited, device
+        type, approximate location). If you allow marketing, we load Google AdSense to show ads, which may be
+        personalised. These services set their own cookies and process data under Google’s privacy policy. If you
+        choose “Necessary Only”, neither is loaded. You can change your choice at any time by clearing this site’s
+        data in your browser.
+      </p>
+      <h3>Maps</h3>
+      <p>
+        Maps show tiles from OpenStreetMap’s servers. When a map is displayed, your browser requests those tiles
+        directly, so OpenStreetMap receives your IP address and the map area shown, as with any website you visit.
+      </p>
+
+      <h2 id="health">Health information</h2>
+      <p>
+        We do not ask for your health information. Please do not include medical details about yourself or others
+        in reviews, since reviews are public. Contacting a program by phone, email or its website happens directly
+        between you and that program; we do not see it.
+      </p>
+
+      <h2 id="sharing">Who we share information with</h2>
+      <p>
+        We share information only with service providers that run the site for us (hosting, database and image
+        storage), with Google when you have consented to analytics or marketing, and where the law requires it. We
+        do not sell or rent personal information.
+      </p>
+
+      <h2 id="children">Children</h2>
+      <p>
+        This site is not directed to children under 13, and we do not knowingly collect personal information from
+        them. If you believe a child under 13 has given us personal information, contact us and we will delete it.
+      </p>
+
+      <h2 id="your-choices">Your choices and rights</h2>
+      <p>
+        You can ask us to delete a review you wrote or a program you submitted. Depending on where you live, for
+        example in California, you may have rights to know, correct or delete personal information we hold about
+        you. We will not treat you differently for using these rights.
+      </p>
+
+      <h2 id="security">Security and retention</h2>
+      <p>
+        Connections to the site are encrypted in production, administrator access is protected, and personal data
+        is kept only as long as needed for the purposes above: reviews and listings while they are published, and
+        logs for a limited period.
+      </p>
+
+      <h2 id="changes">Changes and contact</h2>
+      <p>
+        If we change this policy, we will update the date at the top of this page. For questions or requests about
+        your information, use the contact details in the Contact section at the foot of every page. See also our{" "}
+        <Link href="/terms-of-service">Terms of Service</Link>.
+      </p>
+    </PolicyArticle>
+  );
+}

@@ -1,0 +1,35 @@
+export type Source = {
+  /** The agency or publisher. */
+  publisher: string;
+  /** The document's name. */
+  title: string;
+  /** Year or date as published, when known. */
+  date?: string;
+  /** Only well-known official pages. */
+  url?: string;
+};
+
+/** The numbered sources list at the end of a guide. */
+export function SourcesList({ sources }: { sources: Source[] }) {
+  return (
+    <section aria-labelledby="sources" className="mt-12 border-t pt-6">
+      <h2 id="sources" className="text-xl font-semibold">
+        Sources
+      </h2>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-6 text-muted-foreground">
+        {sources.map((s) => (
+          <li key={`${s.publisher}-${s.title}`}>
+            {s.publisher}. {s.url ? (
+              <a href={s.url} className="text-foreground underline underline-offset-4 hover:text-primary" rel="noopener">
+                {s.title}
+              </a>
+            ) : (
+              <cite className="not-italic text-foreground">{s.title}</cite>
+            )}
+            {s.date ? `. ${s.date}.` : "."}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The four guides and two policies: paths, titles, descriptions and content dates, in one place
+ * for the pages, the sitemap and the tests. `updated` is the date the text was last checked
+ * against its sources (not today's date: a date that moves by itself would claim a review that
+ * did not happen).
+ */
+export type StaticPage = {
+  path: string;
+  /** The <h1> and the page title. */
+  heading: string;
+  /** Browser title (the layout appends "| Heavy Metal Detox Directory"). */
+  title: string;
+  description: string;
+  /** ISO date. */
+  updated: string;
+  published: string;
+};
+
+export const GUIDES = {
+  detox: {
+    path: "/detox-guide",
+    heading: "Complete Heavy Metal Detox Guide",
+    title: "Complete Heavy Metal Detox Guide: testing, treatment and safety",
+    description:
+      "What heavy metal detox really means, how exposure is confirmed with the right tests, when chelation is used, and which detox claims to avoid. Sourced from FDA, CDC and NIH guidance.",
+    updated: "2026-11-22",
+    published: "2025-09-26",
+  },
+  chelation: {
+    path: "/chelation-guide",
+    heading: "Understanding Chelation Therapy",
+    title: "Understanding Chelation Therapy: uses, risks and evidence",
+    description:
+      "How chelation therapy works, the prescription chelators the FDA has approved for lead, mercury, arsenic, iron and copper, its real risks, and what the TACT trials found.",
+    updated: "2026-11-22",
+    published: "2025-09-26",
+  },
+  symptoms: {
+    path: "/symptoms-guide",
+    heading: "Heavy Metal Toxicity Symptoms",
+    title: "Heavy Metal Toxicity Symptoms: signs, testing and when to get help",
+    description:
+      "Signs of lead, mercury, cadmium and arsenic poisoning in adults and children, when to call Poison Control (1-800-222-1222) or 911, and which tests confirm exposure.",
+    updated: "2026-11-22",
+    published: "2025-09-26",
+  },
+  choosing: {
+    path: "/choosing-guide",
+    heading: "How to Choose a Heavy Metal Detox Program",
+    title: "How to Choose a Heavy Metal Detox Program: 5 steps and red flags",
+    description:
+      "Five steps to choosing a safe heavy metal testing or chelation provider: qualifications, treatment approach, typical costs, red flags and the questions to ask.",
+    updated: "2026-11-22",
+    published: "2025-09-26",
+  },
+} as const satisfies Record<string, StaticPage>;
+
+export const POLICIES = {
+  privacy: {
+    path: "/privacy-policy",
+    heading: "Privacy Policy",
+    title: "Privacy Policy",
+    description:
+      "What Heavy Metal Detox Directory stores about you, why, for how long, and the choices you have: consent, reviews, submitted programs, server logs, analytics and ads.",
+    updated: "2025-09-26",
+    published: "2025-09-26",
+  },
+  terms: {
+    path: "/terms-of-service",
+    heading: "Terms of Service",
+    title: "Terms of Service",
+    description:
+      "The terms for using Heavy Metal Detox Directory: no medical advice, listings and reviews, acceptable use, liability, and the law that governs these terms.",
+    updated: "2025-09-26",
+    published: "2025-09-26",
+  },
+} as const satisfies Record<string, StaticPage>;
+
+export const STATIC_PAGES: StaticPage[] = [...Object.values(GUIDES), ...Object.values(POLICIES)];

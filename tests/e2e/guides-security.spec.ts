@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Security headers on the home page, a program page and a guide, and no CSP violation in Chromium.
+async function firstProgramPath(page: Page): Promise<string> {
+  const [first] = (await (await page.request.get("/api/programs?pageSize=1")).json()) as { id: string }[];
+  return `/program/${first!.id}`;
+}
+
+function nonceOf(csp: string): string {
+  return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+}
+
+test("/, a program page and a guide carry the security headers, with a fresh nonce on every request", async ({ page }) => {
+  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/states/texas"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    const h = res.headers();
+    const csp = h["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // No ad or analytics host while NEXT_PUBLIC_ADSENSE_CLIENT and NEXT_PUBLIC_GA_ID are unset.
+    expect(csp).not.toMatch(/google|doubleclick/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("geolocation=()");
+    expect(h["x-powered-by"]).toBeUndefined();
+    // Every script Next.js rendered carries this response's nonce.
+    const body = await res.text();
+    const nonce = nonceOf(csp);
+    const scripts = [...body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = nonceOf((await page.request.get(path)).headers()["content-security-policy"] ?? "");
+    expect(again).not.toBe(nonce);
+  }
+});
+
+test("API answers carry a deny-all CSP and nosniff", async ({ request }) => {
+  const res = await request.get("/api/programs?pageSize=1");
+  expect(res.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("pages hydrate under the CSP with no violation reported by Chromium", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Refused to load (CSP) ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/symptoms-guide", "/states/texas"]) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    // Hydrated: the Education menu (a client component) opens.
+    await page.getByRole("button", { name: "Education" }).click();
+    await expect(page.getByRole("menuitem", { name: "Understanding Chelation Therapy" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  expect(violations).toEqual([]);
+});
+
+test("guides read well at 375 px: no horizontal scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ["/detox-guide", "/chelation-guide", "/symptoms-guide", "/choosing-guide", "/privacy-policy", "/terms-of-service"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
