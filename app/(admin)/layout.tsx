@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { requireAdminPage } from "@/lib/auth/admin";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * The admin gate, checked on the server where the data is read. Each admin page also calls
- * `requireAdminPage("/its-path")` so that sign-in can send the visitor back to it.
+ * The admin gate, checked on the server where the data is read (each admin page and route handler
+ * checks again). proxy.ts passes the path so that sign-in can send the visitor back to it.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requireAdminPage();
+  await requireAdminPage((await headers()).get("x-pathname") ?? undefined);
   return <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>;
 }

@@ -21,7 +21,7 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 
 test("the import screen asks for a sign-in", async ({ page }) => {
   await page.goto("/import-data");
-  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fimport-data$/);
   await expect(page.getByLabel(/password/i)).toBeVisible();
 });
 
