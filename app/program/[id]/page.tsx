@@ -10,9 +10,7 @@ import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { listPublishedPractitioners } from "@/lib/data/practitioners";
 import { getProgram, type Program } from "@/lib/data/programs";
-import { listPublishedReviews } from "@/lib/data/reviews";
 import { env } from "@/lib/env";
 import { excerpt, reviewCountLabel } from "@/lib/format";
 import { telHref } from "@/lib/phone";
@@ -22,8 +20,9 @@ import { PricingCard } from "./_components/pricing-card";
 import { ProgramImage } from "./_components/program-image";
 import { ProgramTabs } from "./_components/program-tabs";
 import { RatingSummary } from "./_components/rating-summary";
-import { ReviewForm } from "./_components/review-form";
+import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
+import { loadProgramPage } from "./_components/load";
 import { absoluteUrl, breadcrumbJsonLd, programJsonLd } from "./_components/structured-data";
 import { parseTab } from "./_components/tab";
 
@@ -59,13 +58,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // GET /program/{id}: server-rendered; layout.tsx has already answered unknown ids with a 404.
 export default async function ProgramPage({ params, searchParams }: Props) {
-  const program = await getProgram((await params).id);
-  if (!program) notFound();
+  const data = await loadProgramPage((await params).id);
+  if (!data) notFound();
+  const { program, reviews, practitioners } = data;
   const tab = parseTab((await searchParams).tab);
-  const [reviews, practitioners] = await Promise.all([
-    listPublishedReviews(program.id).catch(() => null),
-    listPublishedPractitioners(program.id).catch(() => []),
-  ]);
   const path = `/program/${program.id}`;
   const tel = telHref(program.phone);
   const image = program.imageUrl?.startsWith("/") && !program.imageUrl.startsWith("//") ? program.imageUrl : absoluteUrl(program.imageUrl, env.SITE_URL);
@@ -120,7 +116,7 @@ export default async function ProgramPage({ params, searchParams }: Props) {
           <CardDescription>Share your experience with this program. Reviews are published after moderation.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ReviewForm programId={program.id} />
+          <ReviewFormSlot programId={program.id} />
         </CardContent>
       </Card>
       <section aria-labelledby="reviews-heading" className="space-y-4">

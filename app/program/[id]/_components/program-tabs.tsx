@@ -2,6 +2,7 @@
 
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { loadReviewForm, OpenedTabsContext } from "./review-form-slot";
 import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "./tab";
 
 type ProgramTabsProps = {
@@ -14,6 +15,8 @@ type ProgramTabsProps = {
   location: ReactNode;
 };
 
+const preloadForm = () => void loadReviewForm();
+
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
@@ -24,10 +27,12 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  */
 export function ProgramTabs({ path, initialTab, details, reviews, location }: ProgramTabsProps) {
   const [tab, setTab] = useState<ProgramTab>(initialTab);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([initialTab]));
 
   function select(value: string) {
     const next = parseTab(value);
     setTab(next);
+    if (!opened.has(next)) setOpened(new Set([...opened, next]));
     const url = new URL(window.location.href);
     if (next === "details") url.searchParams.delete("tab");
     else url.searchParams.set("tab", next);
@@ -35,25 +40,33 @@ export function ProgramTabs({ path, initialTab, details, reviews, location }: Pr
   }
 
   return (
-    <Tabs value={tab} onValueChange={select} className="gap-4">
-      <TabsList className="h-11 w-full sm:w-fit" aria-label="Program information">
-        {PROGRAM_TABS.map((t) => (
-          <TabsTrigger key={t} value={t} asChild className="px-4 sm:min-w-28">
-            <a href={tabHref(path, t)} onClick={(event) => {
-                if (plainClick(event)) event.preventDefault();
-              }}>
-              {TAB_LABELS[t]}
-            </a>
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-        {details}
-      </TabsContent>
-      <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
-        {reviews}
-      </TabsContent>
-      <TabsContent value="location">{location}</TabsContent>
-    </Tabs>
+    <OpenedTabsContext value={opened}>
+      <Tabs value={tab} onValueChange={select} className="gap-4">
+        <TabsList className="h-11 w-full sm:w-fit" aria-label="Program information">
+          {PROGRAM_TABS.map((t) => (
+            <TabsTrigger key={t} value={t} asChild className="px-4 sm:min-w-28">
+              <a
+                href={tabHref(path, t)}
+                // Start fetching the review form's code as soon as a visitor reaches for the Reviews tab.
+                onPointerEnter={t === "reviews" ? preloadForm : undefined}
+                onFocus={t === "reviews" ? preloadForm : undefined}
+                onClick={(event) => {
+                  if (plainClick(event)) event.preventDefault();
+                }}
+              >
+                {TAB_LABELS[t]}
+              </a>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+          {details}
+        </TabsContent>
+        <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
+          {reviews}
+        </TabsContent>
+        <TabsContent value="location">{location}</TabsContent>
+      </Tabs>
+    </OpenedTabsContext>
   );
 }

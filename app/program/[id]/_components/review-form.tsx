@@ -79,7 +79,7 @@ export function ReviewForm({ programId }: { programId: string }) {
     ) : null;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="write-review-heading">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="write-review-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="review-userName">Your name</Label>
