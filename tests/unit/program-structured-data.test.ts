@@ -51,7 +51,7 @@ describe("program JSON-LD", () => {
   });
 
   it("is a Home > State > Program breadcrumb", () => {
-    const ld = breadcrumbJsonLd(program, SITE) as { itemListElement: { position: number; name: string; item: string }[] };
+    const ld = breadcrumbJsonLd(program, SITE) as { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
     expect(ld["@type"]).toBe("BreadcrumbList");
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
