@@ -24,12 +24,8 @@ import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
 import { loadProgramPage } from "./_components/load";
 import { absoluteUrl, breadcrumbJsonLd, programJsonLd } from "./_components/structured-data";
-import { parseTab } from "./_components/tab";
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ id: string }> };
 
 const addressLine = (p: Program) => `${p.address}, ${p.city}, ${p.state} ${p.zipCode}`;
 
@@ -56,12 +52,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-// GET /program/{id}: server-rendered; layout.tsx has already answered unknown ids with a 404.
-export default async function ProgramPage({ params, searchParams }: Props) {
+// GET /program/{id}: server-rendered; layout.tsx has already answered unknown ids with a 404. The selected
+// tab is read from the URL by ProgramTabs (on the server too).
+export default async function ProgramPage({ params }: Props) {
   const data = await loadProgramPage((await params).id);
   if (!data) notFound();
   const { program, reviews, practitioners } = data;
-  const tab = parseTab((await searchParams).tab);
   const path = `/program/${program.id}`;
   const tel = telHref(program.phone);
   const image = program.imageUrl?.startsWith("/") && !program.imageUrl.startsWith("//") ? program.imageUrl : absoluteUrl(program.imageUrl, env.SITE_URL);
@@ -199,7 +195,7 @@ export default async function ProgramPage({ params, searchParams }: Props) {
             )}
           </header>
 
-          <ProgramTabs path={path} initialTab={tab} details={details} reviews={reviewsPanel} location={location} />
+          <ProgramTabs path={path} details={details} reviews={reviewsPanel} location={location} />
 
           <MedicalDisclaimer />
         </div>

@@ -1,15 +1,23 @@
 import "server-only";
 import { cache } from "react";
 import { listPublishedPractitioners } from "@/lib/data/practitioners";
-import { getProgram } from "@/lib/data/programs";
-import { listPublishedReviews } from "@/lib/data/reviews";
+import { getProgram, type Program } from "@/lib/data/programs";
+import { listPublishedReviews, type PublicReview } from "@/lib/data/reviews";
+import type { PublicPractitioner } from "@/lib/data/practitioners";
+
+export type ProgramPageData = {
+  program: Program;
+  /** null when the reviews could not be loaded (the list says so). */
+  reviews: PublicReview[] | null;
+  practitioners: PublicPractitioner[];
+};
 
 /**
- * Everything the program page reads, started at once by layout.tsx and shared with page.tsx through React
- * `cache` (one query each per request). Reviews that fail to load become `null` (the list says so);
- * practitioners that fail to load are simply not shown.
+ * Everything the program page reads, in parallel, once per request (React `cache`): layout.tsx starts it
+ * (it must, to answer 404 before anything streams) and page.tsx reuses the result. Practitioners that fail
+ * to load are simply not shown.
  */
-export const loadProgramPage = cache(async (id: string) => {
+export const loadProgramPage = cache(async (id: string): Promise<ProgramPageData | null> => {
   const [program, reviews, practitioners] = await Promise.all([
     getProgram(id),
     listPublishedReviews(id).catch(() => null),

@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadReviewForm, OpenedTabsContext } from "./review-form-slot";
@@ -8,8 +9,6 @@ import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "./
 type ProgramTabsProps = {
   /** The page path, e.g. /program/{id}. */
   path: string;
-  /** The tab named by `?tab=` on the server; its content is in the server HTML. */
-  initialTab: ProgramTab;
   details: ReactNode;
   reviews: ReactNode;
   location: ReactNode;
@@ -25,7 +24,9 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * Details and Reviews stay in the HTML when hidden (search engines read reviews); the map only mounts when
  * its tab is open, because Leaflet cannot size itself inside a hidden element.
  */
-export function ProgramTabs({ path, initialTab, details, reviews, location }: ProgramTabsProps) {
+export function ProgramTabs({ path, details, reviews, location }: ProgramTabsProps) {
+  // Read on the server too (the page is rendered per request), so the HTML opens on the shared tab.
+  const initialTab = parseTab(useSearchParams().get("tab"));
   const [tab, setTab] = useState<ProgramTab>(initialTab);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([initialTab]));
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -32,12 +32,16 @@ async function serverIssues(response: Response): Promise<{ field: FieldPath<Revi
   }
 }
 
+const noSubscription = () => () => {};
+
 /**
  * Write a review. The form checks the shared schema (the server checks it again); a new review waits for
  * moderation, so after success it is not added to the list: the visitor is told it will appear once approved.
  */
 export function ReviewForm({ programId }: { programId: string }) {
   const [submitted, setSubmitted] = useState(false);
+  // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const {
     register,
     control,
@@ -135,7 +139,7 @@ export function ReviewForm({ programId }: { programId: string }) {
         {errorText("comment")}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={isSubmitting} className="h-11 px-6">
+        <Button type="submit" disabled={!hydrated || isSubmitting} className="h-11 px-6">
           {isSubmitting ? "Submitting..." : "Submit Review"}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
