@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { breadcrumbJsonLd, programJsonLd } from "@/app/program/[id]/_components/structured-data";
+import { breadcrumbJsonLd, imageSrc, programJsonLd } from "@/app/program/[id]/_components/structured-data";
 import { parseTab, tabHref } from "@/app/program/[id]/_components/tab";
 
 const SITE = "https://detox.example";
@@ -75,5 +75,15 @@ describe("program tabs in the URL", () => {
   it("links Details to the plain page URL", () => {
     expect(tabHref("/program/x", "details")).toBe("/program/x");
     expect(tabHref("/program/x", "reviews")).toBe("/program/x?tab=reviews");
+  });
+});
+
+describe("imageSrc", () => {
+  it("keeps site paths and http(s) URLs, drops the rest", () => {
+    expect(imageSrc("/demo/logo-1.svg")).toBe("/demo/logo-1.svg");
+    expect(imageSrc("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+    expect(imageSrc("//evil.example/a.png")).toBeNull();
+    expect(imageSrc("javascript:alert(1)")).toBeNull();
+    expect(imageSrc(null)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import { RatingSummary } from "./_components/rating-summary";
 import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
 import { loadProgramPage } from "./_components/load";
-import { absoluteUrl, breadcrumbJsonLd, programJsonLd } from "./_components/structured-data";
+import { absoluteUrl, breadcrumbJsonLd, imageSrc, programJsonLd } from "./_components/structured-data";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -60,7 +60,6 @@ export default async function ProgramPage({ params }: Props) {
   const { program, reviews, practitioners } = data;
   const path = `/program/${program.id}`;
   const tel = telHref(program.phone);
-  const image = program.imageUrl?.startsWith("/") && !program.imageUrl.startsWith("//") ? program.imageUrl : absoluteUrl(program.imageUrl, env.SITE_URL);
 
   const details = (
     <div className="space-y-6">
@@ -170,7 +169,7 @@ export default async function ProgramPage({ params }: Props) {
         <div className="min-w-0 space-y-8">
           <header className="space-y-4">
             <div className="flex items-start gap-4 sm:gap-6">
-              <ProgramImage src={image ?? null} name={program.name} />
+              <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} />
               <div className="min-w-0 space-y-2">
                 <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

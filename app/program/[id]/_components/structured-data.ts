@@ -11,10 +11,18 @@ type ProgramForLd = Pick<
   | "latitude" | "longitude" | "rating" | "reviewCount" | "priceMin" | "priceMax"
 >;
 
+const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
+
+/** An image source to show: a site path as is, or an http(s) URL; anything else is dropped. */
+export function imageSrc(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return isSitePath(value) ? value : safeHttpUrl(value);
+}
+
 /** A site path or an http(s) URL made absolute against the site; anything else is dropped. */
 export function absoluteUrl(value: string | null | undefined, siteUrl: string): string | undefined {
   if (!value) return undefined;
-  if (value.startsWith("/") && !value.startsWith("//")) return new URL(value, siteUrl).toString();
+  if (isSitePath(value)) return new URL(value, siteUrl).toString();
   return safeHttpUrl(value) ?? undefined;
 }
 
