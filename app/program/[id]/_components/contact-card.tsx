@@ -11,7 +11,7 @@ export function ContactCard({ phone, email, website }: ContactCardProps) {
   const mail = safeEmail(email);
   const site = safeHttpUrl(website);
   const linkClass =
-    "inline-flex min-h-11 items-center gap-3 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring break-all";
+    "inline-flex min-h-11 items-center gap-3 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [overflow-wrap:anywhere] lg:text-sm";
   return (
     <Card aria-labelledby="contact-heading" role="region" className="gap-4">
       <CardHeader>
