@@ -1,0 +1,64 @@
+import { Globe, Mail, Phone } from "lucide-react";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { safeEmail, safeHttpUrl } from "@/lib/format";
+import { telHref } from "@/lib/phone";
+
+type ContactCardProps = { phone: string | null; email: string | null; website: string | null };
+
+/** Phone, email and website, each only when the program has a usable one. */
+export function ContactCard({ phone, email, website }: ContactCardProps) {
+  const tel = telHref(phone);
+  const mail = safeEmail(email);
+  const site = safeHttpUrl(website);
+  const linkClass =
+    "inline-flex min-h-11 items-center gap-3 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [overflow-wrap:anywhere] lg:text-sm";
+  return (
+    <Card aria-labelledby="contact-heading" role="region" className="gap-4">
+      <CardHeader>
+        <h2 id="contact-heading" className="text-lg leading-none font-semibold">
+          Contact Information
+        </h2>
+      </CardHeader>
+      <CardContent>
+        {tel || mail || site ? (
+          <ul className="space-y-1">
+            {tel && (
+              <li>
+                <a href={tel} className={linkClass}>
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Call </span>
+                    {phone}
+                  </span>
+                </a>
+              </li>
+            )}
+            {mail && (
+              <li>
+                <a href={`mailto:${mail}`} className={linkClass}>
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Email </span>
+                    {mail}
+                  </span>
+                </a>
+              </li>
+            )}
+            {site && (
+              <li>
+                <a href={site} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <Globe className="size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    Visit Website<span className="sr-only"> (opens in a new tab)</span>
+                  </span>
+                </a>
+              </li>
+            )}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">This program has not listed a phone number, email or website.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

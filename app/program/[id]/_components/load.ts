@@ -1,0 +1,27 @@
+import "server-only";
+import { cache } from "react";
+import { listPublishedPractitioners } from "@/lib/data/practitioners";
+import { getProgram, type Program } from "@/lib/data/programs";
+import { listPublishedReviews, type PublicReview } from "@/lib/data/reviews";
+import type { PublicPractitioner } from "@/lib/data/practitioners";
+
+export type ProgramPageData = {
+  program: Program;
+  /** null when the reviews could not be loaded (the list says so). */
+  reviews: PublicReview[] | null;
+  practitioners: PublicPractitioner[];
+};
+
+/**
+ * Everything the program page reads, in parallel, once per request (React `cache`): layout.tsx starts it
+ * (it must, to answer 404 before anything streams) and page.tsx reuses the result. Practitioners that fail
+ * to load are simply not shown.
+ */
+export const loadProgramPage = cache(async (id: string): Promise<ProgramPageData | null> => {
+  const [program, reviews, practitioners] = await Promise.all([
+    getProgram(id),
+    listPublishedReviews(id).catch(() => null),
+    listPublishedPractitioners(id).catch(() => []),
+  ]);
+  return program ? { program, reviews, practitioners } : null;
+});

@@ -1,0 +1,91 @@
+import type { ProgramRow } from "@/db/schema";
+import { formatPriceRange } from "@/lib/pricing";
+import { safeHttpUrl } from "@/lib/format";
+import { validCoordinates } from "@/lib/map";
+import { telHref } from "@/lib/phone";
+import { stateName, stateSlug } from "@/lib/us-states";
+
+type ProgramForLd = Pick<
+  ProgramRow,
+  | "id" | "name" | "description" | "address" | "city" | "state" | "zipCode" | "phone" | "website" | "imageUrl"
+  | "latitude" | "longitude" | "rating" | "reviewCount" | "priceMin" | "priceMax"
+>;
+
+const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
+
+/** An image source to show: a site path as is, or an http(s) URL; anything else is dropped. */
+export function imageSrc(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return isSitePath(value) ? value : safeHttpUrl(value);
+}
+
+/** A site path or an http(s) URL made absolute against the site; anything else is dropped. */
+export function absoluteUrl(value: string | null | undefined, siteUrl: string): string | undefined {
+  if (!value) return undefined;
+  if (isSitePath(value)) return new URL(value, siteUrl).toString();
+  return safeHttpUrl(value) ?? undefined;
+}
+
+/**
+ * schema.org MedicalBusiness of a program (decisions.md, "Beyond the spec"). MedicalBusiness rather than
+ * MedicalClinic: the directory lists wellness programs as well as clinics. aggregateRating only when there
+ * are published reviews (rating and reviewCount are derived from them).
+ */
+export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<string, unknown> {
+  const pageUrl = new URL(`/program/${program.id}`, siteUrl).toString();
+  const geo = validCoordinates(program);
+  const tel = telHref(program.phone);
+  const website = safeHttpUrl(program.website);
+  const priceRange = formatPriceRange(program);
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalBusiness",
+    "@id": `${pageUrl}#business`,
+    name: program.name,
+    description: program.description,
+    url: website ?? pageUrl,
+    mainEntityOfPage: pageUrl,
+    ...(absoluteUrl(program.imageUrl, siteUrl) ? { image: absoluteUrl(program.imageUrl, siteUrl) } : {}),
+    ...(tel ? { telephone: tel.slice("tel:".length) } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: program.address,
+      addressLocality: program.city,
+      addressRegion: program.state,
+      postalCode: program.zipCode,
+      addressCountry: "US",
+    },
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo[0], longitude: geo[1] } } : {}),
+    ...(priceRange ? { priceRange } : {}),
+    ...(program.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: program.rating,
+            reviewCount: program.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Home > State > Program; the state page is /states/{slug}. */
+export function breadcrumbJsonLd(program: Pick<ProgramRow, "id" | "name" | "state">, siteUrl: string): Record<string, unknown> {
+  const item = (position: number, name: string, path: string) => ({
+    "@type": "ListItem",
+    position,
+    name,
+    item: new URL(path, siteUrl).toString(),
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      item(1, "Home", "/"),
+      item(2, stateName(program.state) ?? program.state, `/states/${stateSlug(program.state)}`),
+      item(3, program.name, `/program/${program.id}`),
+    ],
+  };
+}

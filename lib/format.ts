@@ -1,0 +1,41 @@
+import { formatDistanceToNow } from "date-fns";
+
+/** 'about 2 hours ago', '3 days ago': the review list's relative time. */
+export function timeAgo(date: Date | string | number): string {
+  const when = new Date(date);
+  if (Number.isNaN(when.getTime())) return "";
+  // A timestamp slightly ahead of this clock must not read "in less than a minute ago".
+  const at = Math.min(when.getTime(), Date.now());
+  return `${formatDistanceToNow(at)} ago`;
+}
+
+/** 'Based on 1 review', 'Based on 12 reviews'. */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+/** An http(s) URL as given, or null: stored data never becomes a `javascript:` link. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A plausible email for a mailto: link, or null. */
+export function safeEmail(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(text) ? text : null;
+}
+
+/** The description cut to about `max` characters at a word boundary, for meta descriptions. */
+export function excerpt(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}\u2026`;
+}

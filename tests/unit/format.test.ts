@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { excerpt, reviewCountLabel, safeEmail, safeHttpUrl, timeAgo } from "@/lib/format";
+
+describe("timeAgo", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  beforeEach(() => jest.useFakeTimers({ now }));
+  afterEach(() => jest.useRealTimers());
+
+  it("reads like the spec's example", () => {
+    expect(timeAgo(new Date(now.getTime() - 2 * 3600_000))).toBe("about 2 hours ago");
+    expect(timeAgo("2026-03-07T12:00:00Z")).toBe("3 days ago");
+    expect(timeAgo(new Date(now.getTime() - 10_000))).toBe("less than a minute ago");
+    expect(timeAgo("2025-01-01T00:00:00Z")).toBe("about 1 year ago");
+  });
+
+  it("never reads as the future, and is empty for an invalid date", () => {
+    expect(timeAgo(new Date(now.getTime() + 60_000))).toBe("less than a minute ago");
+    expect(timeAgo("not a date")).toBe("");
+  });
+});
+
+describe("small formatters", () => {
+  it("counts reviews in words", () => {
+    expect(reviewCountLabel(0)).toBe("0 reviews");
+    expect(reviewCountLabel(1)).toBe("1 review");
+    expect(reviewCountLabel(12)).toBe("12 reviews");
+  });
+
+  it("keeps only http(s) links and plausible emails", () => {
+    expect(safeHttpUrl("https://clinic.example/a?b=1")).toBe("https://clinic.example/a?b=1");
+    expect(safeHttpUrl("http://clinic.example")).toBe("http://clinic.example/");
+    expect(safeHttpUrl("javascript:alert(1)")).toBeNull();
+    expect(safeHttpUrl("data:text/html,hi")).toBeNull();
+    expect(safeHttpUrl("clinic.example")).toBeNull();
+    expect(safeHttpUrl(null)).toBeNull();
+    expect(safeEmail(" info@clinic.example ")).toBe("info@clinic.example");
+    expect(safeEmail("not an email")).toBeNull();
+    expect(safeEmail("a@b")).toBeNull();
+    expect(safeEmail(null)).toBeNull();
+  });
+
+  it("cuts descriptions at a word boundary", () => {
+    expect(excerpt("Short text.")).toBe("Short text.");
+    const long = "word ".repeat(60);
+    const cut = excerpt(long, 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut.endsWith("word\u2026")).toBe(true);
+  });
+});
