@@ -32,6 +32,17 @@ const schema = z.object({
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
+  // Third-party ids, read at request time and passed to the browser; their scripts load only after consent.
+  NEXT_PUBLIC_ADSENSE_CLIENT: z
+    .string()
+    .regex(/^ca-pub-\d{10,20}$/, "must look like ca-pub-1234567890123456")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  NEXT_PUBLIC_GA_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,32 @@
+"use client";
+
+import { SlidersHorizontal } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { FilterPanel } from "./filter-panel";
+import { useSearchNav } from "./search-nav";
+
+/** Below the desktop breakpoint the filter panel opens in a sheet. */
+export function MobileFilters() {
+  const { search } = useSearchNav();
+  const active = (search.state ? 1 : 0) + search.types.length;
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="lg:hidden">
+          <SlidersHorizontal aria-hidden="true" />
+          Filters{active > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{active}</span>}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-[88vw] max-w-sm overflow-y-auto">
+        <SheetHeader className="pb-0">
+          <SheetTitle>Filters</SheetTitle>
+          <SheetDescription>Results update as you choose.</SheetDescription>
+        </SheetHeader>
+        <div className="px-4 pb-6">
+          <FilterPanel headingLevel={3} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
