@@ -51,8 +51,8 @@ export default async function HomePage({ searchParams }: Props) {
   return (
     <SearchNavProvider search={search}>
       <div className="border-b bg-muted/50">
-        <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find Heavy Metal Detox Programs</h1>
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:py-8">
+          <h1 className="text-xl font-bold tracking-tight sm:text-3xl">Find Heavy Metal Detox Programs</h1>
           <p className="mt-1 hidden text-muted-foreground sm:block">
             Search testing, detox and chelation providers across the United States by city, state, or zip code.
           </p>
@@ -70,7 +70,7 @@ export default async function HomePage({ searchParams }: Props) {
         </aside>
 
         {/* Spec order on desktop; on phones the results come right after the search, the guide after them. */}
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <GuideSection className="order-4 lg:order-none" />
           <div className="order-1 lg:order-none">
             <HomeMap programs={mapPrograms} toolbarStart={<MobileFilters />} />
@@ -102,9 +102,9 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
   const from = (search.page - 1) * PAGE_SIZE + 1;
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="results-title" className="text-xl font-semibold tracking-tight" data-testid="results-count">
+          <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
             {total} {total === 1 ? "Program" : "Programs"} Found
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -130,12 +130,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
           </div>
         ) : (
           <>
-            {total > PAGE_SIZE && (
-              <p className="mt-1 text-sm text-muted-foreground">
-                Showing {from}–{from + items.length - 1} of {total}
-              </p>
-            )}
-            <ul className="mt-4 space-y-3">
+            <ul className="mt-3 space-y-3 sm:mt-4">
               {items.map((program, i) => (
                 <li key={program.id}>
                   <ProgramCard program={program} eagerImage={i < 2} />
@@ -144,7 +139,14 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
             </ul>
           </>
         )}
-        {total > PAGE_SIZE && <PaginationNav page={search.page} lastPage={lastPage} />}
+        {total > PAGE_SIZE && items.length > 0 && (
+          <>
+            <p className="mt-4 text-center text-sm text-muted-foreground">
+              Showing {from}–{from + items.length - 1} of {total}
+            </p>
+            <PaginationNav page={search.page} lastPage={lastPage} />
+          </>
+        )}
       </ResultsRegion>
     </>
   );

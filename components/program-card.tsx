@@ -54,40 +54,43 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
           </p>
         </div>
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-foreground/90">{program.description}</p>
-      {(program.programTypes.length > 0 || program.certifications.length > 0) && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Program types and certifications">
-          {program.programTypes.map((t) => (
-            <li key={`t-${t}`}>
-              <Badge variant="secondary">{t}</Badge>
-            </li>
-          ))}
-          {program.certifications.map((c) => (
-            <li key={`c-${c}`}>
-              <Badge variant="outline">
-                <BadgeCheck aria-hidden="true" />
-                {c}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" asChild>
-          <Link href={`/program/${program.id}`}>
-            View Details<span className="sr-only"> for {program.name}</span>
-          </Link>
-        </Button>
-        {tel ? (
-          <Button asChild>
-            <a href={tel}>
-              <Phone aria-hidden="true" />
-              Call Now<span className="sr-only"> {program.name}</span>
-            </a>
-          </Button>
-        ) : (
-          <CallNowUnavailable name={program.name} />
+      {/* Phones: the buttons come right after the name and rating; wider screens: after the details. */}
+      <div className="flex flex-col">
+        <p className="order-3 mt-3 line-clamp-2 text-sm text-foreground/90 sm:order-2">{program.description}</p>
+        {(program.programTypes.length > 0 || program.certifications.length > 0) && (
+          <ul className="order-4 mt-3 flex flex-wrap gap-1.5 sm:order-3" aria-label="Program types and certifications">
+            {program.programTypes.map((t) => (
+              <li key={`t-${t}`}>
+                <Badge variant="secondary">{t}</Badge>
+              </li>
+            ))}
+            {program.certifications.map((c) => (
+              <li key={`c-${c}`}>
+                <Badge variant="outline">
+                  <BadgeCheck aria-hidden="true" />
+                  {c}
+                </Badge>
+              </li>
+            ))}
+          </ul>
         )}
+        <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
+          <Button variant="outline" asChild>
+            <Link href={`/program/${program.id}`}>
+              View Details<span className="sr-only"> for {program.name}</span>
+            </Link>
+          </Button>
+          {tel ? (
+            <Button asChild>
+              <a href={tel}>
+                <Phone aria-hidden="true" />
+                Call Now<span className="sr-only"> {program.name}</span>
+              </a>
+            </Button>
+          ) : (
+            <CallNowUnavailable name={program.name} />
+          )}
+        </div>
       </div>
     </article>
   );

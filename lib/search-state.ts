@@ -21,9 +21,9 @@ export const EMPTY_SEARCH: SearchState = { q: "", state: undefined, types: [], s
 
 export const SORT_LABELS: Record<SortKey, string> = {
   distance: "Distance",
-  rating: "Highest rated",
-  "price-low": "Price: low to high",
-  "price-high": "Price: high to low",
+  rating: "Top rated",
+  "price-low": "Lowest price",
+  "price-high": "Highest price",
   recent: "Newest",
 };
 

@@ -32,7 +32,7 @@ export function HeroSearch() {
         City, state, or zip code
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search className="pointer-events-none absolute top-1/2 left-3 hidden size-4 sm:block -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           id="home-search"
           name="q"
@@ -43,7 +43,7 @@ export function HeroSearch() {
           maxLength={200}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-11 bg-background pl-9 text-base"
+          className="h-11 bg-background text-base sm:pl-9"
         />
       </div>
       {/* Without JavaScript the filters still travel with the search. */}
@@ -52,7 +52,7 @@ export function HeroSearch() {
         <input key={t} type="hidden" name="types" value={t} />
       ))}
       {search.sort !== "rating" && <input type="hidden" name="sort" value={search.sort} />}
-      <Button type="submit" className="h-11 px-5">
+      <Button type="submit" className="h-11 px-4 sm:px-5">
         Search
       </Button>
     </form>

@@ -41,7 +41,7 @@ export function HomeMap({ programs, toolbarStart }: { programs: MapProgram[]; to
     <section aria-label="Map" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         {toolbarStart}
-        <Button variant="outline" aria-expanded={visible} aria-controls="results-map" onClick={() => setShown(!visible)}>
+        <Button variant="outline" className="px-3" aria-expanded={visible} aria-controls="results-map" onClick={() => setShown(!visible)}>
           <MapIcon aria-hidden="true" />
           {shown === null && !desktop ? (
             <>

@@ -13,7 +13,7 @@ export function MobileFilters() {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="outline" className="lg:hidden">
+        <Button variant="outline" className="px-3 lg:hidden">
           <SlidersHorizontal aria-hidden="true" />
           Filters{active > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{active}</span>}
         </Button>

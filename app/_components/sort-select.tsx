@@ -12,11 +12,11 @@ export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
   const value = search.sort === "distance" && !hasPlace ? "rating" : search.sort;
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor="sort-by" className="shrink-0 text-sm text-muted-foreground">
+      <Label htmlFor="sort-by" className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
         Sort by
       </Label>
       <Select value={value} onValueChange={(v) => go({ sort: v as SortKey })}>
-        <SelectTrigger id="sort-by" className="h-10 w-44">
+        <SelectTrigger id="sort-by" className="h-10 w-36 sm:w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent align="end">
