@@ -43,6 +43,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           >
             Skip to main content
           </a>
+          {/* Early in the document (it is fixed at the bottom): it paints with the first paint, and the
+              keyboard reaches the consent choice before the page. */}
+          <ConsentBanner />
           <DemoNotice show={showDemoNotice} />
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -50,7 +53,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </main>
           <SiteFooter />
           <Toaster />
-          <ConsentBanner />
           <ConsentedScripts />
         </ConsentProvider>
       </body>

@@ -63,11 +63,11 @@ export default async function HomePage({ searchParams }: Props) {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="hidden space-y-4 lg:block" aria-label="Filters and advertisements">
+        <div className="hidden space-y-4 lg:block">
           <FilterPanel />
           <AdSlot minHeight={250} />
           <AdSlot minHeight={100} />
-        </aside>
+        </div>
 
         {/* Spec order on desktop; on phones the results come right after the search, the guide after them. */}
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">

@@ -34,7 +34,7 @@ export function PaginationNav({ page, lastPage }: { page: number; lastPage: numb
           {page > 1 ? (
             <PaginationPrevious href={href(page - 1)} onClick={follow(page - 1)} rel="prev" />
           ) : (
-            <PaginationPrevious aria-disabled="true" className={disabled} />
+            <PaginationPrevious role="link" aria-disabled="true" className={disabled} />
           )}
         </PaginationItem>
         {pageWindow(page, lastPage).map((n, i) =>
@@ -60,7 +60,7 @@ export function PaginationNav({ page, lastPage }: { page: number; lastPage: numb
           {page < lastPage ? (
             <PaginationNext href={href(page + 1)} onClick={follow(page + 1)} rel="next" />
           ) : (
-            <PaginationNext aria-disabled="true" className={disabled} />
+            <PaginationNext role="link" aria-disabled="true" className={disabled} />
           )}
         </PaginationItem>
       </PaginationContent>

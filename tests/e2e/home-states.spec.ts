@@ -149,7 +149,7 @@ test.describe("consent-gated scripts", () => {
     await page.getByRole("button", { name: "Accept All" }).click();
     await page.waitForTimeout(500);
     expect(seen).toEqual([]);
-    const ad = page.getByRole("complementary", { name: "Advertisement" }).first();
+    const ad = page.getByRole("complementary", { name: "Advertisement", exact: true }).first();
     await expect(ad).toHaveText("Advertisement");
     expect(await ad.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(90);
   });
