@@ -134,19 +134,19 @@ test("pagination goes forward and back, with the page in the URL", async ({ page
   const p1 = await api(request, "/api/programs?page=1&pageSize=10");
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Result pages" });
-  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Go to previous page" })).toHaveAttribute("aria-disabled", "true");
   await nav.getByRole("link", { name: "Go to next page" }).click();
   await expect(page).toHaveURL("/?page=2");
   await expect.poll(() => cardNames(page)).toEqual(p2.items.map((p) => p.name));
-  await nav.getByRole("link", { name: "Page 3" }).click();
+  await nav.getByRole("link", { name: "Page 3", exact: true }).click();
   await expect(page).toHaveURL("/?page=3");
   await expect.poll(() => cardNames(page)).toEqual(p3.items.map((p) => p.name));
   await nav.getByRole("link", { name: "Go to previous page" }).click();
   await expect(page).toHaveURL("/?page=2");
   await page.goBack();
   await expect(page).toHaveURL("/?page=3");
-  await nav.getByRole("link", { name: "Page 1" }).click();
+  await nav.getByRole("link", { name: "Page 1", exact: true }).click();
   await expect(page).toHaveURL("/");
   await expect.poll(() => cardNames(page)).toEqual(p1.items.map((p) => p.name));
   // A page past the end goes to the last page.
