@@ -99,7 +99,7 @@ export default function LeafletMap({ programs, onSelect }: Omit<ProgramMapProps,
     <>
       <div ref={container} className="h-full w-full" data-testid="program-map" data-markers={placed.length} />
       {tilesFailed && placed.length > 0 && (
-        <p className="pointer-events-none absolute top-2 left-1/2 z-[500] -translate-x-1/2 rounded-md bg-white/90 px-3 py-1 text-xs text-slate-700 shadow-sm" data-testid="map-tiles-failed">
+        <p className="pointer-events-none absolute top-2 left-1/2 z-[500] max-w-[60%] -translate-x-1/2 rounded-md text-center bg-white/90 px-3 py-1 text-xs text-slate-700 shadow-sm" data-testid="map-tiles-failed">
           Map background unavailable; the markers still work.
         </p>
       )}
