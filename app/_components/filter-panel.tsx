@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PROGRAM_TYPES } from "@/lib/program-types";
-import { toggleType } from "@/lib/search-state";
+import { toggleType } from "@/lib/search-url";
 import { US_STATES } from "@/lib/us-states";
 import { useSearchNav } from "./search-nav";
 

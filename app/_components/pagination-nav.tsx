@@ -9,7 +9,7 @@ import {
   PaginationNext,
   PaginationPrevious,
 } from "@/components/ui/pagination";
-import { pageWindow, searchHref } from "@/lib/search-state";
+import { pageWindow, searchHref } from "@/lib/search-url";
 import { cn } from "@/lib/utils";
 import { useSearchNav } from "./search-nav";
 

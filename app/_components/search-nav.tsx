@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useOptimistic, useTransition } from "react";
-import { serializeSearchState, type SearchState } from "@/lib/search-state";
+import { serializeSearchState, type SearchState } from "@/lib/search-url";
 
 type SearchNav = {
   /** The search state, already showing a change whose results are still loading. */

@@ -3,7 +3,7 @@
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SORT_KEYS, type SortKey } from "@/lib/program-types";
-import { SORT_LABELS } from "@/lib/search-state";
+import { SORT_LABELS } from "@/lib/search-url";
 import { useSearchNav } from "./search-nav";
 
 /** The sort beside the results header. Distance needs a place: a ZIP or "City, ST" search. */
