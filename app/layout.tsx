@@ -3,6 +3,10 @@ import "./globals.css";
 
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { ConsentedScripts } from "@/components/analytics/consented-scripts";
+import { ConsentBanner } from "@/components/consent/consent-banner";
+import { ConsentBootScript } from "@/components/consent/consent-boot-script";
+import { ConsentProvider } from "@/components/consent/consent-provider";
 import { DemoNotice } from "@/components/demo-notice";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -35,21 +39,29 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const showDemoNotice = await hasDemoPrograms();
 
   return (
-    <html lang="en">
+    // suppressHydrationWarning: ConsentBootScript marks <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-        >
-          Skip to main content
-        </a>
-        <DemoNotice show={showDemoNotice} />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <Toaster />
+        <ConsentBootScript />
+        <ConsentProvider adsenseClient={env.NEXT_PUBLIC_ADSENSE_CLIENT} gaId={env.NEXT_PUBLIC_GA_ID}>
+          <a
+            href="#main"
+            className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+          >
+            Skip to main content
+          </a>
+          {/* Early in the document (it is fixed at the bottom): it paints with the first paint, and the
+              keyboard reaches the consent choice before the page. */}
+          <ConsentBanner />
+          <DemoNotice show={showDemoNotice} />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+          <ConsentedScripts />
+        </ConsentProvider>
       </body>
     </html>
   );

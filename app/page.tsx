@@ -1,107 +1,153 @@
+import type { Metadata } from "next";
 import Link from "next/link";
-import { StarRating } from "@/components/star-rating";
-import { Button } from "@/components/ui/button";
-import { listPrograms, type ProgramPage } from "@/lib/data/programs";
+import { redirect } from "next/navigation";
+import { AdSlot } from "@/components/ad-slot";
+import { ProgramCard } from "@/components/program-card";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { stateName } from "@/lib/us-states";
+import { PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/lib/search-state";
+import { AddBusinessBanner } from "./_components/add-business-banner";
+import { FilterPanel } from "./_components/filter-panel";
+import { GuideSection } from "./_components/guide-section";
+import { HeroSearch } from "./_components/hero-search";
+import { HomeMap } from "./_components/home-map";
+import { loadResults, type Results } from "./_components/load-results";
+import { MobileFilters } from "./_components/mobile-filters";
+import { PaginationNav } from "./_components/pagination-nav";
+import { ResultsRegion } from "./_components/results-region";
+import { SearchNavProvider } from "./_components/search-nav";
+import { SortSelect } from "./_components/sort-select";
 
-// Simple first version of the directory home; the full page (search, filters, map) comes later.
-export const dynamic = "force-dynamic";
+// The directory home (spec section 2, decisions.md): the search state is the URL, and the whole first
+// page of results is in the server's HTML. Client islands: search box, filters, sort, map, pagination.
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const PAGE_SIZE = 20;
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-function parsePage(raw: string | string[] | undefined): number {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const s = parseSearchState(await searchParams);
+  const where = s.state ? stateName(s.state) : undefined;
+  const title = s.q
+    ? `Heavy metal detox programs matching "${s.q}"`
+    : where
+      ? `Heavy metal detox and chelation programs in ${where}`
+      : undefined;
+  return {
+    ...(title ? { title } : {}),
+    alternates: { canonical: `/${serializeSearchState(s)}` },
+  };
 }
 
-export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
-  const page = parsePage((await searchParams).page);
-
-  let result: ProgramPage;
-  try {
-    result = await listPrograms({ page, pageSize: PAGE_SIZE, sortBy: "rating" });
-  } catch (error) {
-    console.error("Failed to fetch programs", error);
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="text-3xl font-bold tracking-tight">Find Heavy Metal Detox Programs</h1>
-        <div role="alert" className="mt-8 rounded-lg border border-destructive/40 bg-card p-6">
-          <h2 className="text-lg font-semibold text-destructive">Error Loading Programs</h2>
-          <p className="mt-2 text-muted-foreground">Failed to load detox programs. Please try refreshing the page.</p>
-        </div>
-      </div>
-    );
+export default async function HomePage({ searchParams }: Props) {
+  const search = parseSearchState(await searchParams);
+  const results = await loadResults(search);
+  if (results.ok && results.items.length === 0 && results.total > 0 && search.page > 1) {
+    redirect(searchHref(search, { page: Math.ceil(results.total / PAGE_SIZE) }));
   }
-
-  const { items, total } = result;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const mapPrograms = results.ok
+    ? results.items.map(({ id, name, address, city, state, zipCode, rating, reviewCount, programTypes, latitude, longitude }) => ({
+        id, name, address, city, state, zipCode, rating, reviewCount, programTypes, latitude, longitude,
+      }))
+    : [];
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Find Heavy Metal Detox Programs</h1>
-      <p className="mt-2 text-muted-foreground">Heavy metal detox programs in your area</p>
-
-      <h2 className="mt-8 text-xl font-semibold">{total} Programs Found</h2>
-
-      {items.length === 0 ? (
-        <div className="mt-6 rounded-lg border bg-card p-6 text-center">
-          <p className="font-medium">No programs found matching your criteria.</p>
-          <p className="mt-1 text-muted-foreground">Try adjusting your filters or search in a different area.</p>
-        </div>
-      ) : (
-        <ul className="mt-4 divide-y rounded-lg border bg-card">
-          {items.map((program) => (
-            <li key={program.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div>
-                <a href={`/program/${program.id}`} className="font-semibold text-primary hover:underline">
-                  {program.name}
-                </a>
-                <p className="text-sm text-muted-foreground">
-                  {program.city}, {program.state}
-                </p>
-              </div>
-              <div className="flex items-center gap-2 text-sm">
-                <StarRating rating={program.rating} />
-                <span>
-                  {program.rating.toFixed(1)} ({program.reviewCount} reviews)
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {total > PAGE_SIZE && (
-        <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Button variant="outline" asChild>
-              <Link href={`/?page=${Math.min(page - 1, lastPage)}`} rel="prev">
-                Previous
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled>
-              Previous
-            </Button>
-          )}
-          <p className="text-sm text-muted-foreground">
-            Page {page} of {lastPage}
+    <SearchNavProvider search={search}>
+      <div className="border-b bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:py-8">
+          <h1 className="text-xl font-bold tracking-tight sm:text-3xl">Find Heavy Metal Detox Programs</h1>
+          <p className="mt-1 hidden text-muted-foreground sm:block">
+            Search testing, detox and chelation providers across the United States by city, state, or zip code.
           </p>
-          {page < lastPage ? (
-            <Button variant="outline" asChild>
-              <Link href={`/?page=${page + 1}`} rel="next">
-                Next
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled>
-              Next
-            </Button>
-          )}
-        </nav>
-      )}
-    </div>
+          <div className="mt-3 max-w-2xl sm:mt-4">
+            <HeroSearch key={search.q} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <div className="hidden space-y-4 lg:block">
+          <FilterPanel />
+          <AdSlot minHeight={250} />
+          <AdSlot minHeight={100} />
+        </div>
+
+        {/* Spec order on desktop; on phones the results come right after the search, the guide after them. */}
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+          <GuideSection className="order-4 lg:order-none" />
+          <div className="order-1 lg:order-none">
+            <HomeMap programs={mapPrograms} toolbarStart={<MobileFilters />} />
+          </div>
+          <section id="results" aria-labelledby="results-title" className="order-2 scroll-mt-24 lg:order-none">
+            <ResultsList search={search} results={results} />
+          </section>
+          <AdSlot className="order-3 lg:hidden" />
+          <AddBusinessBanner className="order-5 lg:order-none" />
+        </div>
+      </div>
+    </SearchNavProvider>
+  );
+}
+
+function ResultsList({ search, results }: { search: SearchState; results: Results }) {
+  if (!results.ok) {
+    return (
+      <Alert variant="destructive" data-testid="results-error">
+        <AlertTitle>
+          <h2 id="results-title">Error Loading Programs</h2>
+        </AlertTitle>
+        <AlertDescription>Failed to load detox programs. Please try refreshing the page.</AlertDescription>
+      </Alert>
+    );
+  }
+  const { items, total, place } = results;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const from = (search.page - 1) * PAGE_SIZE + 1;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
+            {total} {total === 1 ? "Program" : "Programs"} Found
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {search.q ? `Results for "${search.q}"` : "Heavy metal detox programs in your area"}
+            {place && <> within 50 miles of {place.label}</>}
+            {search.q && (
+              <>
+                {" · "}
+                <Link href={searchHref(search, { q: "" })} className="text-primary underline">
+                  Clear search
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+        <SortSelect hasPlace={place !== null} />
+      </div>
+      <ResultsRegion>
+        {items.length === 0 ? (
+          <div className="mt-4 rounded-lg border bg-card p-6 text-center" data-testid="results-empty">
+            <p className="font-medium">No programs found matching your criteria.</p>
+            <p className="mt-1 text-sm text-muted-foreground">Try adjusting your filters or search in a different area.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-3 space-y-3 sm:mt-4">
+              {items.map((program, i) => (
+                <li key={program.id}>
+                  <ProgramCard program={program} eagerImage={i < 2} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {total > PAGE_SIZE && items.length > 0 && (
+          <>
+            <p className="mt-4 text-center text-sm text-muted-foreground">
+              Showing {from}–{from + items.length - 1} of {total}
+            </p>
+            <PaginationNav page={search.page} lastPage={lastPage} />
+          </>
+        )}
+      </ResultsRegion>
+    </>
   );
 }

@@ -95,6 +95,17 @@ const schema = z.object({
   // Outside sources: retries of 429 and 5xx answers, and the longest Retry-After honoured.
   IMPORT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   IMPORT_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Third-party ids, read at request time and passed to the browser; their scripts load only after consent.
+  NEXT_PUBLIC_ADSENSE_CLIENT: z
+    .string()
+    .regex(/^ca-pub-\d{10,20}$/, "must look like ca-pub-1234567890123456")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  NEXT_PUBLIC_GA_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 }).superRefine((e, ctx) => {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together" });

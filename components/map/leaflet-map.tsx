@@ -5,7 +5,7 @@ import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "leaflet.markercluster/dist/MarkerCluster.Default.css";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { popupTypes, US_CENTER, validCoordinates, ZOOM_EMPTY, ZOOM_ONE, ZOOM_SEVERAL, type MapProgram } from "@/lib/map";
 import type { ProgramMapProps } from "./program-map";
 
@@ -41,6 +41,8 @@ export default function LeafletMap({ programs, onSelect }: Omit<ProgramMapProps,
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.MarkerClusterGroup | null>(null);
   const select = useRef(onSelect);
+  // Tiles come from the internet; when they cannot load, say so and keep the markers usable.
+  const [tilesFailed, setTilesFailed] = useState(false);
   useEffect(() => {
     select.current = onSelect;
   }, [onSelect]);
@@ -48,10 +50,19 @@ export default function LeafletMap({ programs, onSelect }: Omit<ProgramMapProps,
   useEffect(() => {
     if (!container.current) return;
     const m = L.map(container.current, { center: US_CENTER, zoom: ZOOM_EMPTY, scrollWheelZoom: false });
+    let loaded = false;
     L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    }).addTo(m);
+    })
+      .on("tileload", () => {
+        loaded = true;
+        setTilesFailed(false);
+      })
+      .on("tileerror", () => {
+        if (!loaded) setTilesFailed(true);
+      })
+      .addTo(m);
     layer.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40 }).addTo(m);
     map.current = m;
     return () => {
@@ -87,6 +98,11 @@ export default function LeafletMap({ programs, onSelect }: Omit<ProgramMapProps,
   return (
     <>
       <div ref={container} className="h-full w-full" data-testid="program-map" data-markers={placed.length} />
+      {tilesFailed && placed.length > 0 && (
+        <p className="pointer-events-none absolute top-2 left-1/2 z-[500] max-w-[60%] -translate-x-1/2 rounded-md text-center bg-white/90 px-3 py-1 text-xs text-slate-700 shadow-sm" data-testid="map-tiles-failed">
+          Map background unavailable; the markers still work.
+        </p>
+      )}
       {placed.length === 0 && (
         <p className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center p-4 text-center text-sm text-slate-700">
           <span className="rounded-md bg-white/90 px-3 py-2 shadow-sm">No programs with a map location to show.</span>

@@ -21,7 +21,7 @@ const LeafletMap = dynamic(() => import("./leaflet-map"), {
 /** The OpenStreetMap map of programs with valid coordinates: clustered markers and popups. */
 export function ProgramMap({ className = "h-80", label = "Map of programs", ...props }: ProgramMapProps) {
   return (
-    <div className={`relative overflow-hidden rounded-lg border bg-muted ${className}`} role="region" aria-label={label}>
+    <div className={`relative isolate overflow-hidden rounded-lg border bg-muted ${className}`} role="region" aria-label={label}>
       <LeafletMap {...props} />
     </div>
   );

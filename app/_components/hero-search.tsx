@@ -1,0 +1,60 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useSearchNav } from "./search-nav";
+
+/**
+ * The hero's search box (spec section 5). A plain GET form, so it also works before JavaScript loads;
+ * with JavaScript, empty text shows the 'Search Error' toast and other text the 'Search Complete' toast.
+ */
+export function HeroSearch() {
+  const { search, go } = useSearchNav();
+  const [text, setText] = useState(search.q);
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      toast.error("Search Error", { description: "Please enter a city, state, or zip code to search." });
+      return;
+    }
+    toast("Search Complete", { description: `Searching for programs matching "${q}"...` });
+    go({ q });
+  }
+
+  return (
+    <form action="/" method="get" role="search" onSubmit={onSubmit} className="flex w-full gap-2">
+      <label htmlFor="home-search" className="sr-only">
+        City, state, or zip code
+      </label>
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 hidden size-4 sm:block -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id="home-search"
+          name="q"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Enter city, state, or zip code"
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-11 bg-background text-base sm:pl-9"
+        />
+      </div>
+      {/* Without JavaScript the filters still travel with the search. */}
+      {search.state && <input type="hidden" name="state" value={search.state} />}
+      {search.types.map((t) => (
+        <input key={t} type="hidden" name="types" value={t} />
+      ))}
+      {search.sort !== "rating" && <input type="hidden" name="sort" value={search.sort} />}
+      <Button type="submit" className="h-11 px-4 sm:px-5">
+        Search
+      </Button>
+    </form>
+  );
+}

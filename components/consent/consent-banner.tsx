@@ -1,0 +1,104 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { useConsent } from "./consent-provider";
+
+/**
+ * Cookie-consent banner (spec sections 2 and 4), fixed at the bottom while no choice is stored.
+ * It is in the server HTML (so it paints at once); CONSENT_BOOT_SCRIPT hides it before first paint
+ * when a choice is already stored. The close icon hides it for this view only.
+ */
+export function ConsentBanner() {
+  const { consent, choose } = useConsent();
+  const [closed, setClosed] = useState(false);
+  const [details, setDetails] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+
+  if (closed || consent) return null;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t bg-background shadow-[0_-2px_8px_rgba(15,23,42,0.08)] [html[data-consent-stored]_&]:hidden"
+    >
+      <div className="relative mx-auto max-w-5xl px-4 py-3 sm:py-4">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="absolute top-2 right-2"
+          aria-label="Close this notice for now"
+          onClick={() => setClosed(true)}
+        >
+          <X aria-hidden="true" />
+        </Button>
+        <h2 id={titleId} className="pr-10 text-base font-semibold">
+          We Value Your Privacy
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          We use cookies to enhance your browsing, serve personalised ads or content, and analyse our traffic
+          (Google Analytics for statistics, Google AdSense for ads). See our{" "}
+          <Link href="/privacy-policy" className="text-primary underline">
+            Privacy Policy
+          </Link>{" "}
+          and{" "}
+          <Link href="/terms-of-service" className="text-primary underline">
+            Terms of Service
+          </Link>
+          .
+        </p>
+
+        {details && (
+          <div id={detailsId} className="mt-3 space-y-3 rounded-md border p-3 text-sm">
+            <div className="flex items-start gap-3">
+              <Checkbox id={`${detailsId}-necessary`} checked disabled aria-describedby={`${detailsId}-necessary-text`} />
+              <div>
+                <Label htmlFor={`${detailsId}-necessary`}>Necessary (Required)</Label>
+                <p id={`${detailsId}-necessary-text`} className="text-muted-foreground">
+                  Essential for the site to work: functionality, security and authentication.
+                </p>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <Checkbox id={`${detailsId}-analytics`} checked={analytics} onCheckedChange={(v) => setAnalytics(v === true)} />
+              <div>
+                <Label htmlFor={`${detailsId}-analytics`}>Analytics (Optional)</Label>
+                <p className="text-muted-foreground">Counts visits and pages anonymously so we can improve the directory.</p>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <Checkbox id={`${detailsId}-marketing`} checked={marketing} onCheckedChange={(v) => setMarketing(v === true)} />
+              <div>
+                <Label htmlFor={`${detailsId}-marketing`}>Marketing (Optional)</Label>
+                <p className="text-muted-foreground">Lets our ad provider show ads and measure them.</p>
+              </div>
+            </div>
+            <Button variant="secondary" size="sm" onClick={() => choose({ analytics, marketing })}>
+              Save My Choices
+            </Button>
+          </div>
+        )}
+
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => choose({ analytics: false, marketing: false })}>
+            Necessary Only
+          </Button>
+          <Button variant="outline" size="sm" aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
+            {details ? "Hide Details" : "Customize"}
+          </Button>
+          <Button size="sm" onClick={() => choose({ analytics: true, marketing: true })}>
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

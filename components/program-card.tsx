@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { BadgeCheck, MapPin, Phone } from "lucide-react";
+import { CallNowUnavailable } from "@/components/call-now-button";
+import { ProgramThumb } from "@/components/program-thumb";
+import { StarRating } from "@/components/star-rating";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Program } from "@/lib/data/programs";
+import { telHref } from "@/lib/phone";
+
+export type ProgramCardData = Pick<
+  Program,
+  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications"
+> & { distanceMiles?: number | null };
+
+/**
+ * One result (spec section 2): image or initials, name, description, stars, rating and reviews,
+ * city and state, type and certification badges, View Details and Call Now. Server-rendered; only
+ * the "no phone" Call Now is a client island. The map highlights a card through data-highlighted.
+ */
+export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const tel = telHref(program.phone);
+  return (
+    <article
+      id={`program-${program.id}`}
+      data-testid="program-card"
+      data-program-id={program.id}
+      tabIndex={-1}
+      className="scroll-mt-28 rounded-lg border bg-card p-4 outline-none transition-shadow data-[highlighted=true]:border-primary data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary/40 sm:p-5"
+    >
+      <div className="flex gap-4">
+        <ProgramThumb src={program.imageUrl} name={program.name} eager={eagerImage} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-semibold">
+            <Link href={`/program/${program.id}`} className="text-foreground hover:text-primary hover:underline">
+              {program.name}
+            </Link>
+          </Heading>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+            <StarRating rating={program.rating} />
+            <span>
+              {program.rating.toFixed(1)} ({program.reviewCount} reviews)
+            </span>
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {program.city}, {program.state}
+            </span>
+            {program.distanceMiles != null && (
+              <span data-testid="distance">{program.distanceMiles.toFixed(1)} miles away</span>
+            )}
+          </p>
+        </div>
+      </div>
+      {/* Phones: the buttons come right after the name and rating; wider screens: after the details. */}
+      <div className="flex flex-col">
+        <p className="order-3 mt-3 line-clamp-2 text-sm text-foreground/90 sm:order-2">{program.description}</p>
+        {(program.programTypes.length > 0 || program.certifications.length > 0) && (
+          <ul className="order-4 mt-3 flex flex-wrap gap-1.5 sm:order-3" aria-label="Program types and certifications">
+            {program.programTypes.map((t) => (
+              <li key={`t-${t}`}>
+                <Badge variant="secondary">{t}</Badge>
+              </li>
+            ))}
+            {program.certifications.map((c) => (
+              <li key={`c-${c}`}>
+                <Badge variant="outline">
+                  <BadgeCheck aria-hidden="true" />
+                  {c}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
+          <Button variant="outline" asChild>
+            <Link href={`/program/${program.id}`}>
+              View Details<span className="sr-only"> for {program.name}</span>
+            </Link>
+          </Button>
+          {tel ? (
+            <Button asChild>
+              <a href={tel}>
+                <Phone aria-hidden="true" />
+                Call Now<span className="sr-only"> {program.name}</span>
+              </a>
+            </Button>
+          ) : (
+            <CallNowUnavailable name={program.name} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

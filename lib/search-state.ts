@@ -1,0 +1,41 @@
+import { PROGRAM_TYPES, SORT_KEYS } from "@/lib/program-types";
+import { programListQuerySchema, programSearchQuerySchema } from "@/lib/validation/query";
+import { DEFAULT_SORT, type SearchState } from "./search-url";
+
+export * from "./search-url";
+
+/**
+ * Parses the URL search state (`/?q=&state=&types=&sort=&page=`) with the API's own zod schemas.
+ * Forgiving: a value that does not validate falls back to its default instead of failing the page,
+ * so a mistyped or outdated link still shows results. Server side; client code imports
+ * lib/search-url.ts (no zod in the browser bundle).
+ */
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function all(params: RawParams, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key);
+  const value = params[key];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+const first = (params: RawParams, key: string) => all(params, key)[0];
+const shape = programListQuerySchema.shape;
+
+export function parseSearchState(params: RawParams): SearchState {
+  const q = programSearchQuerySchema.shape.q.safeParse(first(params, "q") ?? "");
+  const state = shape.state.safeParse(first(params, "state"));
+  const sort = shape.sortBy.safeParse(first(params, "sort"));
+  const page = shape.page.safeParse(first(params, "page"));
+  const known = new Set<string>(PROGRAM_TYPES);
+  const picked = new Set(all(params, "types").map((t) => t.trim()).filter((t) => known.has(t)));
+  return {
+    q: q.success ? q.data : "",
+    state: state.success ? state.data : undefined,
+    // Canonical order, so the same filters always make the same URL.
+    types: PROGRAM_TYPES.filter((t) => picked.has(t)),
+    sort: sort.success && (SORT_KEYS as readonly string[]).includes(sort.data) ? sort.data : DEFAULT_SORT,
+    page: page.success ? page.data : 1,
+  };
+}
+

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+export type ApiProgram = {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  programTypes: string[];
+  distanceMiles?: number | null;
+};
+
+/** A stored "necessary only" choice, so the consent banner stays out of the way of other tests. */
+export async function skipConsent(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem("cookie-consent")) {
+      window.localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+      );
+    }
+  });
+}
+
+/** The API's answer for the same query, to compare the page with. */
+export async function api(request: APIRequestContext, path: string): Promise<{ items: ApiProgram[]; total: number }> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return { items: (await res.json()) as ApiProgram[], total: Number(res.headers()["x-total-count"]) };
+}
+
+export const cards = (page: Page) => page.getByTestId("program-card");
+
+export async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).locator("h3 a").allInnerTexts();
+}
+
+export async function expectCount(page: Page, total: number) {
+  await expect(page.getByTestId("results-count")).toHaveText(`${total} ${total === 1 ? "Program" : "Programs"} Found`);
+}
+
+/** Picks an option of a Radix select by its trigger's label. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
