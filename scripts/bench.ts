@@ -83,7 +83,7 @@ const TARGET_P99_MS = 50;
 const TARGET_FLOOR_SHARE = 0.7;
 
 // ---------------------------------------------------------------- database choice
-type DbChoice = { kind: "pglite"; dir: string; env: Record<string, string> } | { kind: "postgres"; url: string; env: Record<string, string> };
+type DbChoice = { kind: "pglite"; dir: string; env: Record<string, string> } | { kind: "postgres"; url: string; dbName: string; env: Record<string, string> };
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
@@ -97,7 +97,7 @@ function chooseDatabase(): DbChoice {
     const dbName = decodeURIComponent(u.pathname.replace(/^\//, ""));
     // The database is dropped and created again: refuse anything that is not clearly a benchmark database.
     if (!/bench/i.test(dbName)) throw new Error(`Refusing to drop database "${dbName}": its name must contain "bench".`);
-    return { kind: "postgres", url, env: { DATABASE_URL: url } };
+    return { kind: "postgres", url, dbName, env: { DATABASE_URL: url } };
   }
   const dir = path.join(".data", "bench", "pglite");
   // An empty DATABASE_URL counts as unset (lib/env.ts), so an inherited one cannot redirect the benchmark.
@@ -164,11 +164,28 @@ function allProcs(): Map<number, { ticks: number; ppid: number; comm: string }> 
   return out;
 }
 
-/** CPU ticks of a process and its descendants, and of every `postgres` process (the local server). */
+/** The database whose backends count as "postgres" CPU (only with --pg); set in main(). */
+let benchDbName: string | null = null;
+
+function isBenchBackend(pid: number, comm: string): boolean {
+  if (!benchDbName || comm !== "postgres") return false;
+  try {
+    // A backend's title: "postgres: [cluster: ]<user> <database> <client> <state>".
+    const title = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+    return title.startsWith("postgres:") && title.split(/\s+/).includes(benchDbName);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CPU ticks per process of the server (and its descendants) and of the Postgres backends serving the
+ * benchmark database, by pid: a process that ends between two snapshots must not count negative.
+ */
 function cpuSnapshot(rootPid: number | undefined) {
   const procs = allProcs();
-  let server = 0;
-  let postgres = 0;
+  const server = new Map<number, number>();
+  const postgres = new Map<number, number>();
   if (rootPid !== undefined) {
     const tree = new Set([rootPid]);
     let grew = true;
@@ -181,9 +198,9 @@ function cpuSnapshot(rootPid: number | undefined) {
         }
       }
     }
-    for (const pid of tree) server += procs.get(pid)?.ticks ?? 0;
+    for (const pid of tree) if (procs.has(pid)) server.set(pid, procs.get(pid)!.ticks);
   }
-  for (const p of procs.values()) if (p.comm === "postgres" || p.comm.startsWith("postgres:")) postgres += p.ticks;
+  for (const [pid, p] of procs) if (isBenchBackend(pid, p.comm)) postgres.set(pid, p.ticks);
   let hostBusy = 0;
   let hostTotal = 0;
   try {
@@ -195,6 +212,13 @@ function cpuSnapshot(rootPid: number | undefined) {
   }
   return { at: performance.now(), server, postgres, hostBusy, hostTotal, self: process.cpuUsage() };
 }
+
+/** Ticks spent between two snapshots: processes in both count their difference, new ones all of theirs. */
+function ticksBetween(a: Map<number, number>, b: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ticks] of b) sum += Math.max(0, ticks - (a.get(pid) ?? 0));
+  return sum;
+}
 type CpuSnap = ReturnType<typeof cpuSnapshot>;
 
 function cpuDelta(a: CpuSnap, b: CpuSnap) {
@@ -202,8 +226,8 @@ function cpuDelta(a: CpuSnap, b: CpuSnap) {
   const pct = (ticks: number) => (100 * ticks) / CLK_TCK / wallS;
   const selfUs = b.self.user - a.self.user + (b.self.system - a.self.system);
   return {
-    server: pct(b.server - a.server),
-    postgres: pct(b.postgres - a.postgres),
+    server: pct(ticksBetween(a.server, b.server)),
+    postgres: pct(ticksBetween(a.postgres, b.postgres)),
     bench: selfUs / 1e4 / wallS, // percent of one core
     host: b.hostTotal > a.hostTotal ? (100 * (b.hostBusy - a.hostBusy)) / (b.hostTotal - a.hostTotal) : NaN,
   };
@@ -404,8 +428,8 @@ async function measure(autocannon: Autocannon, route: Route, serverPid: number |
       `whole host ${fmt(cpu.host * os.cpus().length, 0)} of ${os.cpus().length * 100})`,
   );
   if (m.non2xx > 0 || m.errors > 0 || m.timeouts > 0) {
-    console.log(`  !!! ${route.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors, ${m.timeouts} timeouts (status codes: ${codes})`);
-    const tail = server?.log.slice(-15) ?? [];
+    console.log(`  !!! ${route.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors of which ${m.timeouts} timeouts (> 10 s) (status codes: ${codes})`);
+    const tail = (server?.log ?? []).filter((l) => !/Ready on|Running next\.config/.test(l)).slice(-15);
     if (tail.length) console.log(`  !!! last server output:\n      ${tail.join("\n      ")}`);
   }
   await sleep(500);
@@ -415,7 +439,7 @@ async function measure(autocannon: Autocannon, route: Route, serverPid: number |
 // ---------------------------------------------------------------- report
 const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
-type Pass = { key: string; title: string; floor: Measured; floorAfter: Measured; rows: Measured[] };
+type Pass = { key: string; title: string; floor: Measured; floorAfter: Measured; rows: Measured[]; background: number };
 
 /** The floor: GET /api/ping measured at the start and at the end of the pass, averaged. */
 const floorRate = (pass: Pass) => (pass.floor.reqPerSec + pass.floorAfter.reqPerSec) / 2;
@@ -443,12 +467,12 @@ function printPass(pass: Pass, pg: boolean): void {
       `${fmt(m.cpu.server, 0)}%`,
       ...(pg ? [`${fmt(m.cpu.postgres, 0)}%`] : []),
       `${fmt(otherCpu(m.cpu, pg), 0)}%`,
-      v.clean ? "0" : `!!! ${m.non2xx}/${m.errors + m.timeouts}`,
+      v.clean ? "0" : `!!! ${m.non2xx}/${m.errors}`,
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(`\n${pass.title}`);
+  console.log(`\n${pass.title}; other processes used ${fmt(pass.background, 0)} % CPU before the pass (server idle)`);
   console.log(line(head));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
@@ -470,7 +494,7 @@ function markdown(passes: Pass[], meta: string[]): string {
       const v = verdicts(m, pass);
       const isFloor = m === pass.floor || m === pass.floorAfter;
       const label = isFloor ? `${m.route.name} (${m === pass.floor ? "start" : "end"})` : m.route.name;
-      const errors = v.clean ? "" : ` (**${m.non2xx} non-2xx, ${m.errors + m.timeouts} errors**)`;
+      const errors = v.clean ? "" : ` (**${m.non2xx} non-2xx, ${m.errors} errors, of which ${m.timeouts} timeouts > 10 s**)`;
       out.push(
         `| ${pass.key} | ${label}${errors} | ${fmt(m.reqPerSec, 0)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(100 * v.share, 0)} % | ${v.p99Ok ? "PASS" : "FAIL"} | ${isFloor ? "–" : v.shareOk ? "PASS" : "FAIL"} |`,
       );
@@ -483,6 +507,7 @@ function markdown(passes: Pass[], meta: string[]): string {
 async function main() {
   const started = performance.now();
   const db = chooseDatabase();
+  if (db.kind === "postgres") benchDbName = db.dbName;
   const autocannon = await loadAutocannon();
   const routeList = routes();
   const floorRoute = routeList[0]!;
@@ -551,13 +576,22 @@ async function main() {
         checks.set(route.key, check);
         console.log(`  check ${route.name.padEnd(42)} ${check.ok ? "" : "!!! "}${check.summary}`);
       }
+      // What the rest of the machine uses while the server idles (other jobs on a shared host skew everything).
+      const idleA = cpuSnapshot(child.pid);
+      await sleep(2000);
+      const idle = cpuDelta(idleA, cpuSnapshot(child.pid));
+      const background = otherCpu(idle, false);
+      console.log(
+        `  host load with the server idle: ${fmt(background, 0)} % of ${os.cpus().length * 100} % used by other processes` +
+          (background > 25 ? " !!! the host is busy: expect noisy, pessimistic figures" : ""),
+      );
       // The server's own warm-up (JIT, lazily loaded framework code), then each route's warm-up in measure().
       await autocannon({ url: BASE, connections: OPTS.connections, pipelining: 1, duration: Math.max(3, OPTS.warmup), requests: requestsFor(floorRoute) });
       const floor = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
       const rows: Measured[] = [];
       for (const route of dataRoutes) rows.push(await measure(autocannon, route, child.pid, checks.get(route.key)!));
       const floorAfter = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
-      passes.push({ key: def.key, title: def.title, floor, floorAfter, rows });
+      passes.push({ key: def.key, title: def.title, floor, floorAfter, rows, background });
     } finally {
       await stopServer();
     }
@@ -569,15 +603,16 @@ async function main() {
   const total = performance.now() - started;
   console.log(
     `\nsrv CPU = server process (Next + ${db.kind === "pglite" ? "PGlite, in-process" : "pg client"}), % of one core, during the measured seconds` +
-      (db.kind === "postgres" ? "; pg CPU = all local postgres processes" : "") +
+      (db.kind === "postgres" ? `; pg CPU = the Postgres backends connected to ${db.dbName}` : "") +
       `; other CPU = the rest of the host's ${os.cpus().length} cores (other work on the machine), a noise indicator.` +
-      " A route marked FAIL with non-2xx or errors failed on correctness, not only on speed.",
+      " non-2xx/err = non-2xx responses / connection errors (timeouts after 10 s included); a route with either FAILs both targets.",
   );
   const meta = [
     `**Benchmark** (${new Date().toISOString().slice(0, 10)}): ${OPTS.count} demo programs, ${db.kind === "pglite" ? "embedded PGlite" : "local PostgreSQL"}, ` +
       `production server on 127.0.0.1, autocannon ${OPTS.connections} connections, pipelining 1, ${OPTS.warmup} s warm-up + ${OPTS.duration} s measured per route; ` +
       `${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}, load generator on the same host. ` +
-      `Seeding ${secs(seedMs)}; whole run ${secs(total)}. Floor = GET /api/ping in the same pass.`,
+      `Seeding ${secs(seedMs)}; whole run ${secs(total)}. Floor = mean of GET /api/ping at the start and end of the same pass. ` +
+      `Other processes' CPU with the server idle: ${passes.map((p) => `${p.key} ${fmt(p.background, 0)} %`).join(", ")} of ${os.cpus().length * 100} %.`,
   ];
   console.log(`\nMarkdown:\n\n${markdown(passes, meta)}\n`);
   console.log(`Total run time ${secs(total)}.`);

@@ -62,24 +62,23 @@ function ordering(sortBy: SortKey, distance?: SQL<number>): SQL[] {
   }
 }
 
-async function runPage(where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>): Promise<ProgramPage> {
+// The page and its total are two queries: a window count would make the database fetch and sort
+// every matching row just to keep one page. The total is cached apart from page and sort.
+async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>): Promise<ProgramPage> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      program: p,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-      ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}),
-    })
-    .from(p)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(where);
-    total = row?.n ?? 0;
-  }
+  const [rows, total] = await Promise.all([
+    db
+      .select({ program: p, ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}) })
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    cachedRead(`count:${countKey}`, async () => {
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(where);
+      return row?.n ?? 0;
+    }),
+  ]);
   const items = rows.map((r) => (distance ? { ...r.program, distanceMiles: (r as { distanceMiles?: number }).distanceMiles ?? null } : r.program));
   return { items, total };
 }
@@ -87,27 +86,31 @@ async function runPage(where: SQL | undefined, order: SQL[], page: number, pageS
 /** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
 export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
   const { sortBy = "rating", page = 1, pageSize = 20 } = params;
-  const key = `list:${JSON.stringify([params.state, params.programTypes, sortBy, page, pageSize])}`;
-  return cachedRead(key, () => runPage(and(...filters(params)), ordering(sortBy), page, pageSize));
+  const filterKey = `list:${JSON.stringify([params.state, params.programTypes])}`;
+  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, () => runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize));
 }
 
 /** Text search, plus radius search when the text (or lat/lng) names a place. */
 export function searchPrograms(params: SearchParams): Promise<ProgramPage & { place: Place | null }> {
   const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
-  const key = `search:${JSON.stringify([q, radius, params.lat, params.lng, params.state, params.programTypes, sortBy, page, pageSize])}`;
-  return cachedRead(key, async () => {
+  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng, params.state, params.programTypes])}`;
+  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, async () => {
     const text = q.trim();
     const place =
       params.lat !== undefined && params.lng !== undefined
         ? { latitude: params.lat, longitude: params.lng, label: `${params.lat}, ${params.lng}` }
         : (resolvePlace(text) ?? null);
     const like = `%${escapeLike(text.toLowerCase())}%`;
-    const matches: SQL[] = [
-      sql`lower(${p.name}) like ${like} escape '\\'`,
-      sql`lower(${p.city}) like ${like} escape '\\'`,
-      sql`lower(${p.description}) like ${like} escape '\\'`,
-      eq(p.zipCode, text),
-    ];
+    // A ZIP is a place, not words: it matches its own ZIP and its radius (both indexed), not text.
+    const zipOnly = /^\d{5}$/.test(text);
+    const matches: SQL[] = zipOnly
+      ? [eq(p.zipCode, text)]
+      : [
+          sql`lower(${p.name}) like ${like} escape '\\'`,
+          sql`lower(${p.city}) like ${like} escape '\\'`,
+          sql`lower(${p.description}) like ${like} escape '\\'`,
+          eq(p.zipCode, text),
+        ];
     const stateCode = toStateCode(text);
     if (stateCode) matches.push(eq(p.state, stateCode));
     const cityState = parseCityState(text);
@@ -124,7 +127,7 @@ export function searchPrograms(params: SearchParams): Promise<ProgramPage & { pl
       );
     }
     const where = and(...filters(params), or(...matches));
-    const result = await runPage(where, ordering(sortBy, distance), page, pageSize, distance);
+    const result = await runPage(filterKey, where, ordering(sortBy, distance), page, pageSize, distance);
     if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
     return { ...result, place };
   });
