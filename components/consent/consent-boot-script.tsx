@@ -1,6 +1,11 @@
+import { headers } from "next/headers";
 import { CONSENT_BOOT_SCRIPT } from "./consent-store";
 
-/** Inline, render-blocking on purpose: it only reads localStorage and sets one attribute. */
-export function ConsentBootScript() {
-  return <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />;
+/**
+ * Inline, render-blocking on purpose: it only reads localStorage and sets one attribute.
+ * It carries the request's CSP nonce (set by proxy.ts), or the browser refuses to run it.
+ */
+export async function ConsentBootScript() {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />;
 }

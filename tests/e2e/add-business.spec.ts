@@ -151,9 +151,9 @@ test.describe("Add Business", () => {
 
     await page.goto(`/program/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Upload Clinic");
-    const img = page.locator(`img[src="${program.imageUrl}"]`);
-    await expect(img).toBeVisible();
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
+    const img = page.getByRole("img", { name: "E2E Upload Clinic logo" });
+    await expect(img).toHaveAttribute("src", program.imageUrl);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
   });
 
   test("a failed upload keeps the program, says so, and lets the visitor try again", async ({ page, request }) => {

@@ -180,7 +180,8 @@ test.describe("signed in", () => {
     const average = published.reduce((sum, r) => sum + r.rating, 0) / published.length;
     const expected = (Math.round(average * 10 + 1e-9) / 10).toFixed(1);
     await page.goto(`/program/${approve.programId}`);
-    await expect(page.getByText(`${expected} (${published.length} reviews)`)).toBeVisible();
+    await expect(page.getByRole("img", { name: `Rated ${expected} out of 5` }).first()).toBeVisible();
+    await expect(page.getByText(`Based on ${published.length} reviews`)).toBeVisible();
 
     await page.goto("/manage-programs");
     await card(reject).getByRole("button", { name: /^Reject/ }).click();
