@@ -41,6 +41,7 @@ test("a successful review shows the toast and waits for moderation before it is 
   const title = `Clear advice ${Date.now()}`;
   await page.goto(`/program/${p.id}`);
   await page.getByRole("tab", { name: "Reviews" }).click();
+  await expect(page.getByRole("button", { name: "Submit Review" })).toBeEnabled();
   await page.getByLabel("Your name").fill("Jane Doe");
   await page.getByLabel("Email").fill("jane@example.com");
   await page.getByRole("radio", { name: "4 stars" }).click();
@@ -79,6 +80,8 @@ test("a refused submission shows the failure toast", async ({ page, request }) =
     route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }) : route.fallback(),
   );
   await page.goto(`/program/${p.id}?tab=reviews`);
+  // The form's script loads on demand; typing before it hydrates could be lost.
+  await expect(page.getByRole("button", { name: "Submit Review" })).toBeEnabled();
   await page.getByLabel("Your name").fill("Jane Doe");
   await page.getByLabel("Email").fill("jane@example.com");
   await page.getByRole("radio", { name: "5 stars" }).click();
