@@ -1,15 +1,7 @@
 /** Client-side calls of the import screen. Non-OK answers throw "{status}: {body or status text}". */
-export type PreviewProvider = {
-  name: string;
-  rating: number | null;
-  reviewCount: number | null;
-  address: string;
-  phone: string;
-  programTypes: string[];
-  npiNumber: string | null;
-  placeId: string | null;
-  yelpId: string | null;
-};
+import type { PreviewProvider } from "@/lib/import/types";
+
+export type { PreviewProvider };
 
 export type FileData = { totalRows: number; headers: string[]; allHeaders: string[]; sampleRows: string[][]; suggestedMapping: Mapping };
 export type Mapping = { column: string; field: string }[];
