@@ -16,7 +16,7 @@ export function RatingSummary({ rating, reviewCount }: { rating: number; reviewC
           {rating.toFixed(1)}
         </span>
         <div className="space-y-1">
-          <StarRating rating={rating} starClassName="size-5" />
+          <StarRating rating={rating} size="lg" />
           <p className="text-sm text-muted-foreground">Based on {reviewCountLabel(reviewCount)}</p>
         </div>
       </CardContent>
