@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
       // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from proxy.ts.
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // Font files carry their version in the name (see app/globals.css).
+      { source: "/fonts/:file*.woff2", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "./globals.css";
 
 import type { Metadata } from "next";

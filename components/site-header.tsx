@@ -1,13 +1,7 @@
 import Link from "next/link";
-import { ChevronDown, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
+import { EducationMenu } from "@/components/education-menu";
 import { NavLink } from "@/components/nav-link";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 
 export const GUIDE_LINKS = [
   { href: "/detox-guide", label: "Heavy Metal Detox Guide" },
@@ -41,26 +35,7 @@ export function SiteHeader() {
           <NavLink href="/add-business" className={linkClass}>
             Add Business
           </NavLink>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                className="h-9 gap-1 px-2 text-sm font-medium text-muted-foreground data-[state=open]:bg-accent data-[state=open]:text-accent-foreground sm:px-3"
-              >
-                Education
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)]">
-              {GUIDE_LINKS.map((guide) => (
-                <DropdownMenuItem key={guide.href} asChild className="cursor-pointer py-2">
-                  <NavLink href={guide.href} activeClassName="font-bold">
-                    {guide.label}
-                  </NavLink>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <EducationMenu links={GUIDE_LINKS} />
         </nav>
       </div>
     </header>

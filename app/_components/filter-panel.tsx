@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { toggleType } from "@/lib/search-url";
 import { US_STATES } from "@/lib/us-states";
@@ -23,19 +23,20 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </Heading>
       <div className="mt-4 space-y-2">
         <Label htmlFor={`${id}-state`}>Location</Label>
-        <Select value={search.state ?? ALL} onValueChange={(v) => go({ state: v === ALL ? undefined : v })}>
-          <SelectTrigger id={`${id}-state`} className="h-10 w-full">
-            <SelectValue placeholder="All States" />
-          </SelectTrigger>
-          <SelectContent className="max-h-80">
-            <SelectItem value={ALL}>All States</SelectItem>
-            {US_STATES.map((s) => (
-              <SelectItem key={s.code} value={s.code}>
-                {s.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={`${id}-state`}
+          value={search.state ?? ALL}
+          onChange={(e) => go({ state: e.target.value === ALL ? undefined : e.target.value })}
+          wrapperClassName="w-full"
+          className="h-10"
+        >
+          <option value={ALL}>All States</option>
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <fieldset className="mt-5">
         <legend className="text-sm font-medium">Program Type</legend>
@@ -47,7 +48,7 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 <Checkbox
                   id={boxId}
                   checked={search.types.includes(type)}
-                  onCheckedChange={(v) => go({ types: toggleType(search.types, type, v === true) })}
+                  onCheckedChange={(on) => go({ types: toggleType(search.types, type, on) })}
                 />
                 <Label htmlFor={boxId} className="cursor-pointer py-1 font-normal">
                   {type}

@@ -1,45 +1,54 @@
 "use client";
 
 import { SlidersHorizontal } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { FilterPanel } from "./filter-panel";
 import { useSearchNav } from "./search-nav";
 
-/** Below the desktop breakpoint the filter panel opens in a sheet. */
+const loadSheet = () => import("./filter-sheet");
+const FilterSheet = dynamic(() => loadSheet().then((m) => m.FilterSheet), { ssr: false });
+
+/**
+ * Below the desktop breakpoint the filter panel opens in a sheet. The sheet's code (a dialog library)
+ * is not part of the page's first load: it is fetched when the browser is idle, or on the first tap.
+ */
 export function MobileFilters() {
   const { search } = useSearchNav();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const active = (search.state ? 1 : 0) + search.types.length;
+
+  useEffect(() => {
+    if (window.matchMedia("(min-width: 1024px)").matches || typeof window.requestIdleCallback !== "function") return;
+    const id = window.requestIdleCallback(() => void loadSheet(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="outline" className="px-3 lg:hidden">
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {active > 0 && (
-            <>
-              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden="true">
-                {active}
-              </span>
-              <span className="sr-only">({active} active)</span>
-            </>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-[88vw] max-w-sm overflow-y-auto">
-        <SheetHeader className="pb-0">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Results update as you choose.</SheetDescription>
-        </SheetHeader>
-        <div className="px-4">
-          <FilterPanel headingLevel={3} />
-        </div>
-        <SheetFooter className="pt-0 pb-6">
-          <SheetClose asChild>
-            <Button>Show results</Button>
-          </SheetClose>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="outline"
+        className="px-3 lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {active > 0 && (
+          <>
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden="true">
+              {active}
+            </span>
+            <span className="sr-only">({active} active)</span>
+          </>
+        )}
+      </Button>
+      {mounted && <FilterSheet open={open} onOpenChange={setOpen} />}
+    </>
   );
 }

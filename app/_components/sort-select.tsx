@@ -1,7 +1,7 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { SORT_KEYS, type SortKey } from "@/lib/program-types";
 import { SORT_LABELS } from "@/lib/search-url";
 import { useSearchNav } from "./search-nav";
@@ -15,19 +15,14 @@ export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
       <Label htmlFor="sort-by" className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
         Sort by
       </Label>
-      <Select value={value} onValueChange={(v) => go({ sort: v as SortKey })}>
-        <SelectTrigger id="sort-by" className="h-10 w-36 sm:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent align="end">
-          {SORT_KEYS.map((key) => (
-            <SelectItem key={key} value={key} disabled={key === "distance" && !hasPlace}>
-              {SORT_LABELS[key]}
-              {key === "distance" && !hasPlace ? " (search a ZIP or city)" : ""}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect id="sort-by" value={value} onChange={(e) => go({ sort: e.target.value as SortKey })} wrapperClassName="w-40 sm:w-44" className="h-10">
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key} disabled={key === "distance" && !hasPlace}>
+            {SORT_LABELS[key]}
+            {key === "distance" && !hasPlace ? " (search a ZIP or city)" : ""}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -68,14 +68,14 @@ export function ConsentBanner() {
               </div>
             </div>
             <div className="flex items-start gap-3">
-              <Checkbox id={`${detailsId}-analytics`} checked={analytics} onCheckedChange={(v) => setAnalytics(v === true)} />
+              <Checkbox id={`${detailsId}-analytics`} checked={analytics} onCheckedChange={setAnalytics} />
               <div>
                 <Label htmlFor={`${detailsId}-analytics`}>Analytics (Optional)</Label>
                 <p className="text-muted-foreground">Counts visits and pages anonymously so we can improve the directory.</p>
               </div>
             </div>
             <div className="flex items-start gap-3">
-              <Checkbox id={`${detailsId}-marketing`} checked={marketing} onCheckedChange={(v) => setMarketing(v === true)} />
+              <Checkbox id={`${detailsId}-marketing`} checked={marketing} onCheckedChange={setMarketing} />
               <div>
                 <Label htmlFor={`${detailsId}-marketing`}>Marketing (Optional)</Label>
                 <p className="text-muted-foreground">Lets our ad provider show ads and measure them.</p>

@@ -7,7 +7,6 @@ import { env } from "@/lib/env";
 import type { StaticPage } from "@/lib/guides";
 import { articleJsonLd, formatUsLongDate } from "@/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
-import { GUIDE_FONT_CLASS, GuideFont } from "./guide-font";
 import { MedicalDisclaimer } from "./medical-disclaimer";
 import { SourcesList, type Source } from "./sources";
 
@@ -37,8 +36,7 @@ type GuideArticleProps = {
 /** Shared frame of the four guides: breadcrumb, title block, disclaimer, contents, body, CTA, sources. */
 export function GuideArticle({ page, intro, badges, sections, sources, cta, before, children }: GuideArticleProps) {
   return (
-    <div className={`mx-auto max-w-3xl px-4 py-8 sm:py-10 ${GUIDE_FONT_CLASS}`}>
-      <GuideFont />
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <JsonLd
         data={articleJsonLd(
           { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published },

@@ -55,10 +55,12 @@ test("pages hydrate under the CSP with no violation reported by Chromium", async
   for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/symptoms-guide", "/states/texas"]) {
     await page.goto(path);
     await page.waitForLoadState("load");
-    // Hydrated: the Education menu (a client component) opens.
+    // Hydrated: the Education links (a client component) open, and Escape closes them.
     await page.getByRole("button", { name: "Education" }).click();
-    await expect(page.getByRole("menuitem", { name: "Understanding Chelation Therapy" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Understanding Chelation Therapy" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Understanding Chelation Therapy" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Education" })).toBeFocused();
   }
   expect(violations).toEqual([]);
 });

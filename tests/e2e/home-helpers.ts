@@ -40,8 +40,10 @@ export async function expectCount(page: Page, total: number) {
   await expect(page.getByTestId("results-count")).toHaveText(`${total} ${total === 1 ? "Program" : "Programs"} Found`);
 }
 
-/** Picks an option of a Radix select by its trigger's label. */
+/** Picks an option, by its text, of the visible select with this label. */
 export async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("combobox", { name: label }).filter({ visible: true }).selectOption({ label: option });
 }
+
+/** The text of the option a select shows. */
+export const chosen = (page: Page, label: string | RegExp) => page.getByRole("combobox", { name: label }).first().locator("option:checked");

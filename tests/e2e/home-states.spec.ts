@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { cards, skipConsent } from "./home-helpers";
+import { cards, chosen, skipConsent } from "./home-helpers";
 
 // A second server whose database is down (a closed port) and with ad and analytics ids configured:
 // the error state, and the consent-gated third-party scripts.
@@ -75,10 +75,9 @@ test("loading state: shown while the next results render", async ({ page, contex
     await held;
     await route.continue();
   });
-  await page.getByTestId("filter-panel").getByRole("combobox", { name: "Location" }).click();
-  await page.getByRole("option", { name: "Oregon", exact: true }).click();
+  await page.getByTestId("filter-panel").getByRole("combobox", { name: "Location" }).selectOption({ label: "Oregon" });
   await expect(page.getByText("Loading programs...")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Location" }).first()).toHaveText("Oregon");
+  await expect(chosen(page, "Location")).toHaveText("Oregon");
   release();
   await expect(page.getByText("Loading programs...")).toHaveCount(0);
   await expect(page).toHaveURL("/?state=OR");

@@ -1,0 +1,79 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "@/components/nav-link";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The header's Education links as a disclosure (the navigation pattern of the WAI-ARIA practices):
+ * a button that shows or hides a list of links. Escape closes it and returns focus to the button;
+ * a click or focus outside closes it, and so does following a link. No menu library is loaded.
+ */
+export function EducationMenu({ links }: { links: readonly { href: string; label: string }[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: Event) => {
+      if (e.target instanceof Node && !root.current?.contains(e.target)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("focusin", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("focusin", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <Button
+        ref={button}
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="h-9 gap-1 px-2 text-sm font-medium text-muted-foreground aria-expanded:bg-accent aria-expanded:text-accent-foreground sm:px-3"
+      >
+        Education
+        <ChevronDown aria-hidden="true" className="transition-transform in-aria-expanded:rotate-180" />
+      </Button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        {links.map((guide) => (
+          <li key={guide.href}>
+            <NavLink
+              href={guide.href}
+              onClick={() => setOpen(false)}
+              className="block rounded-sm px-2 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              activeClassName="font-bold"
+            >
+              {guide.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
