@@ -44,7 +44,9 @@ export function EducationMenu({ links }: { links: readonly { href: string; label
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    // Positioned against the header's row (SiteHeader's container is `relative`), so the list stays on
+    // screen at 375 px, where the links sit on a second row.
+    <div ref={root}>
       <Button
         ref={button}
         variant="ghost"
@@ -54,12 +56,12 @@ export function EducationMenu({ links }: { links: readonly { href: string; label
         className="h-9 gap-1 px-2 text-sm font-medium text-muted-foreground aria-expanded:bg-accent aria-expanded:text-accent-foreground sm:px-3"
       >
         Education
-        <ChevronDown aria-hidden="true" className="transition-transform in-aria-expanded:rotate-180" />
+        <ChevronDown aria-hidden="true" />
       </Button>
       <ul
         id={id}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        className="absolute top-full right-4 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {links.map((guide) => (
           <li key={guide.href}>

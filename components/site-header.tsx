@@ -20,7 +20,7 @@ const linkClass =
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 sm:h-14 sm:flex-nowrap">
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 sm:h-14 sm:flex-nowrap">
         <Link
           href="/"
           className="flex h-11 items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -73,3 +73,14 @@ test("guides read well at 375 px: no horizontal scrolling", async ({ page }) => 
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("the site names its icons, and /favicon.ico exists (no 404 in the console)", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*" sizes="48x48" type="image\/x-icon"/);
+  expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*" sizes="any" type="image\/svg\+xml"/);
+  expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/);
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
