@@ -67,7 +67,8 @@ export const detoxPrograms = pgTable(
   (t) => [
     index("detox_programs_state_idx").on(t.state),
     index("detox_programs_types_idx").using("gin", t.programTypes),
-    index("detox_programs_rating_idx").on(t.rating.desc(), t.reviewCount.desc()),
+    // The default order, whole and with its NULLS FIRST (ORDER BY x DESC): a page is an index walk, not a sort.
+    index("detox_programs_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id),
     index("detox_programs_price_min_idx").on(t.priceMin),
     index("detox_programs_price_max_idx").on(t.priceMax),
     index("detox_programs_created_at_idx").on(t.createdAt.desc()),

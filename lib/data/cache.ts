@@ -5,29 +5,60 @@ import { env } from "@/lib/env";
  * A small in-process cache for public read queries. Every write through lib/data calls
  * `invalidateReads()`, so this instance never serves stale data after its own writes; the TTL
  * bounds how long another instance's write can go unseen when several app servers run.
+ *
+ * Stale-while-revalidate: once an entry is older than the TTL, the next reader starts ONE reload and
+ * is answered from the old value meanwhile, so no visitor waits on the database for a page the cache
+ * already had. A failed reload drops the entry (the next reader asks the database and sees the error),
+ * and an entry is never served more than twice the TTL after it was loaded.
  */
 const MAX_ENTRIES = 2_000;
 
-type Entry = { expires: number; value: Promise<unknown> };
+type Entry = { loadedAt: number; value: Promise<unknown>; settled: boolean; reloading: boolean };
 const store = globalThis as unknown as { __detoxReadCache?: Map<string, Entry> };
 const entries = (store.__detoxReadCache ??= new Map());
 
-export function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
-  if (env.READ_CACHE_TTL_MS === 0) return load();
+/** Starts a load; a failed load is not remembered. */
+function start(key: string, loader: () => Promise<unknown>, now: number): Entry {
+  const entry: Entry = { loadedAt: now, value: loader(), settled: false, reloading: false };
+  entry.value.then(
+    () => (entry.settled = true),
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
+  return entry;
+}
+
+export function cachedRead<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  const ttl = env.READ_CACHE_TTL_MS;
+  if (ttl === 0) return loader();
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  entries.set(key, { expires: now + env.READ_CACHE_TTL_MS, value });
-  // A failed load is not remembered.
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
+  const age = hit ? now - hit.loadedAt : Infinity;
+  if (hit && (age < ttl || (hit.settled && age < 2 * ttl))) {
+    if (age >= ttl && !hit.reloading) {
+      hit.reloading = true;
+      const next = start(key, loader, now);
+      // The reload replaces the entry it refreshes, unless a write cleared the cache meanwhile.
+      next.value.then(
+        () => entries.get(key) === hit && set(key, next),
+        () => entries.get(key) === hit && entries.delete(key),
+      );
+    }
+    return hit.value as Promise<T>;
+  }
+  const entry = start(key, loader, now);
+  set(key, entry);
+  return entry.value as Promise<T>;
+}
+
+function set(key: string, entry: Entry): void {
+  entries.delete(key); // re-inserted last: the map's order is the eviction order
+  entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  return value;
 }
 
 export function invalidateReads(): void {

@@ -2,6 +2,7 @@
 // POST /api/programs - add a business (public, rate limited); 201 with the program and an uploadToken
 import { NextResponse } from "next/server";
 import { parseWith, readJson, route } from "@/lib/api/errors";
+import { jsonOnce } from "@/lib/api/json";
 import { createUploadToken } from "@/lib/auth/signing";
 import { createProgram, listPrograms } from "@/lib/data/programs";
 import { rateLimit } from "@/lib/rate-limit";
@@ -11,7 +12,7 @@ import { programListQuerySchema, queryObject } from "@/lib/validation/query";
 export const GET = route(async (req) => {
   const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));
   const { items, total } = await listPrograms(query);
-  return NextResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+  return jsonOnce(items, { headers: { "X-Total-Count": String(total) } });
 });
 
 export const POST = route(async (req) => {

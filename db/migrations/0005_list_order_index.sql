@@ -1,0 +1,2 @@
+DROP INDEX "detox_programs_rating_idx";--> statement-breakpoint
+CREATE INDEX "detox_programs_rating_idx" ON "detox_programs" USING btree ("rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"name","id");
