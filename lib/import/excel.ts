@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { ApiError } from "@/lib/api/errors";
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -20,6 +19,8 @@ export function escapeCell(value: string): string {
 
 /** An .xlsx of one sheet from plain rows; every text cell is escaped. */
 export async function buildXlsx(sheetName: string, headers: string[], rows: (string | number | boolean | null)[][]): Promise<Buffer> {
+  // ExcelJS costs about 20 MB of memory once loaded: it is loaded when a spreadsheet is first made or read.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Heavy Metal Detox Directory";
   const sheet = workbook.addWorksheet(sheetName);

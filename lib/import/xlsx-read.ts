@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { ApiError } from "@/lib/api/errors";
 import { normaliseHeaders } from "./csv";
 import { checkXlsxZip, type ZipEntry, type ZipLimits } from "./xlsx-guard";
@@ -48,15 +48,17 @@ const bytesOf = (buf: Buffer, entry: ZipEntry | undefined) => (entry ? [buf.suba
  * headers, so it sees only bytes the guard checked, and with the workbook, styles and shared strings
  * before the sheet it reads the sheet straight away (out of order, it would park it in a temporary file).
  */
-function readerOf(parts: Buffer[]) {
-  return new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([...parts, END_OF_ZIP]), READER);
+async function readerOf(parts: Buffer[]) {
+  // Loaded on first use, like in excel.ts: most server processes never read a spreadsheet.
+  const { default: Excel } = await import("exceljs");
+  return new Excel.stream.xlsx.WorkbookReader(Readable.from([...parts, END_OF_ZIP]), READER);
 }
 
 type BookParts = { model?: { sheets?: { rId: string }[] }; workbookRels?: { Id: string; Target: string }[] };
 
 /** The first worksheet in the workbook's order (not the zip's), resolved the way ExcelJS's full reader does. */
 async function firstSheet(buf: Buffer, entries: Map<string, ZipEntry>): Promise<ZipEntry | undefined> {
-  const reader = readerOf([WORKBOOK_RELS, WORKBOOK].flatMap((name) => bytesOf(buf, entries.get(name))));
+  const reader = await readerOf([WORKBOOK_RELS, WORKBOOK].flatMap((name) => bytesOf(buf, entries.get(name))));
   for await (const sheet of reader) void sheet; // none in this pass: it reads workbook.xml and its relationships
   const { model, workbookRels } = reader as unknown as BookParts;
   for (const sheet of model?.sheets ?? []) {
@@ -107,7 +109,7 @@ export async function parseXlsx(buf: Buffer, limits: ZipLimits & { maxRows: numb
     if (!sheet) throw new ApiError(400, "The Excel file has no worksheet");
     const book = [WORKBOOK_RELS, WORKBOOK, STYLES].flatMap((name) => bytesOf(buf, entries.get(name)));
     const sharedStrings = bytesOf(buf, entries.get(SHARED_STRINGS))[0] ?? NO_SHARED_STRINGS;
-    for await (const worksheet of readerOf([...book, sharedStrings, withPlainInlineStrings(buf, sheet)])) {
+    for await (const worksheet of await readerOf([...book, sharedStrings, withPlainInlineStrings(buf, sheet)])) {
       for await (const row of worksheet) {
         const cells: string[] = [];
         row.eachCell({ includeEmpty: true }, (cell, col) => {
