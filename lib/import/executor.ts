@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { invalidateReads } from "@/lib/data/cache";
 import { importSourceField } from "@/lib/validation/import";
 import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
+import { insertPrograms } from "./insert";
 import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
 import type { ImportRecord } from "./types";
 
@@ -141,10 +142,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
           }
         }
         if (inserts.length > 0) {
-          const out = await tx
-            .insert(p)
-            .values(inserts.map((r) => r.values))
-            .returning({ id: p.id, name: p.name, city: p.city, state: p.state });
+          const out = await insertPrograms(tx, inserts.map((r) => r.values));
           created += out.length;
           for (const row of out) if (imported.length < LIST_CAP) imported.push(row);
         }
