@@ -4,7 +4,7 @@ import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "zipcodes"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
   async headers() {
     return [
       // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from proxy.ts.

@@ -1,12 +1,12 @@
-import zipcodes from "zipcodes";
 import type { NewProgramRow, practitioners } from "./schema";
+import { zipsInState } from "../lib/geo/zip-table";
 import { PROGRAM_TYPES } from "../lib/program-types";
 import { US_STATES } from "../lib/us-states";
 import * as W from "./demo-words";
 
 /**
  * The fictional demo data set: deterministic for a given (count, seed), pure (no database),
- * at real city coordinates from the `zipcodes` package. The seeder (db/seed.ts) inserts it and
+ * at real city coordinates from the bundled ZIP table (lib/geo). The seeder (db/seed.ts) inserts it and
  * derives rating / reviewCount from the published reviews.
  */
 
@@ -101,8 +101,8 @@ function citiesByState(): Map<string, City[]> {
   cityCache = new Map();
   for (const { code } of US_STATES) {
     const byName = new Map<string, Zip[]>();
-    for (const z of zipcodes.lookupByState(code)) {
-      if (z.country !== "US" || !inUs(z) || NOT_A_CITY.test(z.city)) continue;
+    for (const z of zipsInState(code)) {
+      if (!inUs(z) || NOT_A_CITY.test(z.city)) continue;
       const list = byName.get(z.city) ?? [];
       list.push(z);
       byName.set(z.city, list);
@@ -111,7 +111,7 @@ function citiesByState(): Map<string, City[]> {
       .map(([name, zips]) => ({ name, zips: zips.sort((a, b) => a.zip.localeCompare(b.zip)), weight: Math.sqrt(zips.length) }))
       .sort((a, b) => b.zips.length - a.zips.length || a.name.localeCompare(b.name))
       .slice(0, 15);
-    if (cities.length === 0) throw new Error(`zipcodes has no usable city for ${code}`);
+    if (cities.length === 0) throw new Error(`The ZIP table has no usable city for ${code}`);
     cityCache.set(code, cities);
   }
   return cityCache;

@@ -1,11 +1,15 @@
 /**
- * `npm run bench:import [-- --rows N]`: time and peak memory to preview and import a 10,000-row CSV and
- * a 10,000-row .xlsx, each in its own fresh process on a fresh embedded database (PGlite in a temp
- * directory; `--pg` uses BENCH_DATABASE_URL or DATABASE_URL instead, emptied first). Targets: under 30 s and 300 MB each.
- * Memory: RSS sampled every 25 ms; the target applies to the growth over the process with its database
- * open (the embedded PGlite engine alone holds about 380 MB; with --pg the process holds only the app),
- * and the process's maximum RSS (getrusage) is printed too.
- * A report, not a test: exit code 0 whatever the figures.
+ * `npm run bench:import [-- --rows N] [-- --pg]`: time and peak memory to preview and import a 10,000-row
+ * CSV and a 10,000-row .xlsx, each case in its own fresh process that calls lib/import/service.ts directly
+ * (preview, then import, each reading the file again as the two requests do).
+ * Targets (issue 8): under 30 s and under 300 MB each, memory being the WHOLE process's maximum RSS
+ * (getrusage), on PostgreSQL (`--pg`: BENCH_DATABASE_URL or DATABASE_URL, emptied first), where the
+ * process holds only the app. On the embedded database (the default) the PGlite engine alone holds about
+ * 380 MB once the database is open, so there the figures are reported and only the time is held to the
+ * target. The PGlite database is created and migrated first in a separate process (a fresh data directory
+ * costs PGlite far more memory once, at first start, than an import does); that figure is printed too.
+ * Also printed: the RSS with the database open and the highest RSS sampled every 25 ms while previewing
+ * and importing. A report, not a test: exit code 0 whatever the figures.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -38,12 +42,21 @@ async function writeFiles(dir: string) {
   writeFileSync(path.join(dir, "bench.xlsx"), Buffer.from(await wb.xlsx.writeBuffer()));
 }
 
+const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/** `--case init`: opens (creates and migrates) the PGlite database, so the cases open an existing one. */
+async function initDatabase() {
+  const { getDb, closeDb } = await import("../db");
+  await getDb();
+  await closeDb();
+  process.stdout.write(`RESULT ${JSON.stringify({ peakMb: maxRssMb() })}\n`);
+}
+
 async function runCase(kind: "csv" | "xlsx", file: string) {
   const { previewTable, readCsvTable, readExcelTable, executeTable } = await import("../lib/import/service");
   const { getDb, closeDb } = await import("../db");
   const db = await getDb();
   if (argv.includes("--pg")) await db.execute((await import("drizzle-orm")).sql`truncate detox_programs, import_runs cascade`);
-  const mb = () => Math.round(process.resourceUsage().maxRSS / 1024);
   const rss = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
   const base = rss();
   let sampled = base;
@@ -59,36 +72,46 @@ async function runCase(kind: "csv" | "xlsx", file: string) {
   clearInterval(sampler);
   sampled = Math.max(sampled, rss());
   await closeDb();
-  process.stdout.write(`RESULT ${JSON.stringify({ kind, rows: preview.data.totalRows, bytes: bytes.length, previewMs, importMs, imported: result.totalImported, errors: result.errors, baseMb: base, sampledMb: sampled, peakMb: mb() })}\n`);
+  process.stdout.write(`RESULT ${JSON.stringify({ kind, rows: preview.data.totalRows, bytes: bytes.length, previewMs, importMs, imported: result.totalImported, errors: result.errors, baseMb: base, sampledMb: sampled, peakMb: maxRssMb() })}\n`);
+}
+
+type CaseResult = { rows: number; bytes: number; previewMs: number; importMs: number; imported: number; errors: number; baseMb: number; sampledMb: number; peakMb: number };
+
+/** Runs this script again in a fresh process for one case; undefined (and its stderr shown) when it fails. */
+function inFreshProcess<T>(args: string[], env: NodeJS.ProcessEnv): T | undefined {
+  const res = spawnSync(process.execPath, ["--import", "tsx", "--conditions=react-server", __filename, ...args], { env, encoding: "utf8", cwd: path.resolve(__dirname, "..") });
+  const line = /RESULT (.*)/.exec(res.stdout ?? "")?.[1];
+  if (!line) console.log(`${args.join(" ")}: failed\n${res.stderr}`);
+  return line ? (JSON.parse(line) as T) : undefined;
 }
 
 async function main() {
   const kind = opt("case", "");
+  if (kind === "init") return initDatabase();
   if (kind === "csv" || kind === "xlsx") return runCase(kind, opt("file", ""));
+  const pg = argv.includes("--pg");
+  if (pg && !PG_URL) throw new Error("--pg needs BENCH_DATABASE_URL or DATABASE_URL");
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
   try {
     await writeFiles(dir);
-    console.log(`Import benchmark (${argv.includes("--pg") ? "PostgreSQL" : "PGlite"}): ${ROWS.toLocaleString("en-US")} rows, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`);
+    console.log(`Import benchmark (${pg ? "PostgreSQL" : "PGlite"}): ${ROWS.toLocaleString("en-US")} rows, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`);
     for (const k of ["csv", "xlsx"] as const) {
       const env = { ...process.env, NODE_OPTIONS: "", SEED_DEMO_DATA: "never", IMPORT_MAX_ROWS: String(Math.max(ROWS, 20000)), NODE_ENV: "production" } as NodeJS.ProcessEnv;
-      if (!argv.includes("--pg")) Object.assign(env, { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dir, `db-${k}`) });
-      else if (PG_URL) Object.assign(env, { DATABASE_URL: PG_URL, DB_STATEMENT_TIMEOUT_MS: "60000" });
-      else throw new Error("--pg needs BENCH_DATABASE_URL or DATABASE_URL");
-      const args = ["--import", "tsx", "--conditions=react-server", __filename, "--case", k, "--file", path.join(dir, `bench.${k}`), ...(argv.includes("--pg") ? ["--pg"] : [])];
-      const res = spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: path.resolve(__dirname, "..") });
-      const line = /RESULT (.*)/.exec(res.stdout ?? "")?.[1];
-      if (!line) {
-        console.log(`${k}: failed\n${res.stderr}`);
-        continue;
+      if (pg) Object.assign(env, { DATABASE_URL: PG_URL, DB_STATEMENT_TIMEOUT_MS: "60000" });
+      else {
+        Object.assign(env, { DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dir, `db-${k}`) });
+        const init = inFreshProcess<{ peakMb: number }>(["--case", "init"], env);
+        if (init) console.log(`${k.padEnd(4)} PGlite database created and migrated first, in its own process: max RSS ${init.peakMb} MB`);
       }
-      const r = JSON.parse(line) as { rows: number; bytes: number; previewMs: number; importMs: number; imported: number; errors: number; baseMb: number; sampledMb: number; peakMb: number };
-      // The target applies to the import's own memory: the process's RSS growth over its state with the database open.
-      const added = r.sampledMb - r.baseMb;
-      const ok = r.previewMs < 30_000 && r.importMs < 30_000 && added < 300;
+      const r = inFreshProcess<CaseResult>(["--case", k, "--file", path.join(dir, `bench.${k}`), ...(pg ? ["--pg"] : [])], env);
+      if (!r) continue;
+      const fast = r.previewMs < 30_000 && r.importMs < 30_000;
+      // The target applies to the whole process (getrusage's maximum RSS), on PostgreSQL.
+      const verdict = pg ? (fast && r.peakMb < 300 ? "OK" : "OVER TARGET") : `time ${fast ? "OK" : "OVER TARGET"} (the 300 MB target applies to --pg)`;
       console.log(
         `${k.padEnd(4)} ${r.rows} rows (${(r.bytes / 1024 / 1024).toFixed(1)} MB): preview ${(r.previewMs / 1000).toFixed(1)} s, import ${(r.importMs / 1000).toFixed(1)} s ` +
-          `(${r.imported} imported, ${r.errors} errors); RSS ${r.baseMb} MB with the database open, peak ${r.sampledMb} MB while previewing and importing ` +
-          `(+${added} MB); process max RSS ${r.peakMb} MB ${ok ? "OK" : "OVER TARGET"}`,
+          `(${r.imported} imported, ${r.errors} errors); RSS ${r.baseMb} MB with the database open, ${r.sampledMb} MB at most while previewing and importing ` +
+          `(+${r.sampledMb - r.baseMb} MB); process max RSS ${r.peakMb} MB: ${verdict}`,
       );
     }
   } finally {

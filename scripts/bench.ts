@@ -18,7 +18,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zipcodes from "zipcodes";
+import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
 
 // ---------------------------------------------------------------- autocannon (ships no type declarations)
@@ -319,9 +319,9 @@ type Route = { key: string; name: string; paths: string[] };
 
 function routes(): Route[] {
   const zips = ZIPS.filter((z) => {
-    const hit = zipcodes.lookup(z);
-    if (!hit || hit.country !== "US") console.warn(`  (ZIP ${z} is unknown to the zipcodes package; left out)`);
-    return hit && hit.country === "US";
+    const hit = lookupZip(z);
+    if (!hit) console.warn(`  (ZIP ${z} is unknown to the bundled ZIP table; left out)`);
+    return hit !== undefined;
   });
   return [
     { key: "ping", name: "floor: GET /api/ping", paths: ["/api/ping"] },

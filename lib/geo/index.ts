@@ -1,5 +1,7 @@
-import zipcodes from "zipcodes";
 import { toStateCode } from "@/lib/us-states";
+import { zipRecord, zipsOfCity } from "./zip-table";
+
+export { zipsInState, type ZipRecord } from "./zip-table";
 
 export type Place = { latitude: number; longitude: number; label: string };
 
@@ -23,9 +25,8 @@ export function boundingBox(lat: number, lng: number, miles: number) {
 }
 
 export function lookupZip(zip: string): Place | undefined {
-  if (!/^\d{5}$/.test(zip)) return undefined;
-  const hit = zipcodes.lookup(zip);
-  if (!hit || hit.country !== "US") return undefined;
+  const hit = zipRecord(zip);
+  if (!hit) return undefined;
   return { latitude: hit.latitude, longitude: hit.longitude, label: `${hit.city}, ${hit.state} ${zip}` };
 }
 
@@ -33,7 +34,7 @@ export function lookupZip(zip: string): Place | undefined {
 export function lookupCity(city: string, state: string): Place | undefined {
   const code = toStateCode(state);
   if (!code || !city.trim()) return undefined;
-  const hits = zipcodes.lookupByName(city.trim(), code).filter((h) => h.country === "US");
+  const hits = zipsOfCity(city.trim(), code);
   if (hits.length === 0) return undefined;
   const latitude = hits.reduce((s, h) => s + h.latitude, 0) / hits.length;
   const longitude = hits.reduce((s, h) => s + h.longitude, 0) / hits.length;

@@ -29,8 +29,10 @@ const words = (s: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
+const NAME_NOISE = new Set(["llc", "inc", "pc", "pllc", "pa", "the", "co", "corp", "ltd"]);
+
 export function normaliseName(name: string): string {
-  const w = words(name).filter((x) => !["llc", "inc", "pc", "pllc", "pa", "the", "co", "corp", "ltd"].includes(x));
+  const w = words(name).filter((x) => !NAME_NOISE.has(x));
   return w.join(" ");
 }
 
@@ -55,19 +57,28 @@ export function duplicateKeys(f: DuplicateFields): string[] {
   return keys;
 }
 
-/** Existing programs by duplicate key; `NEW` marks rows added earlier in the same import. */
+/** The id recorded for rows added earlier in the same import. */
 export const NEW = "(new)";
 
+/** Programs by duplicate key. The `*Keys` methods take a row's `duplicateKeys`, worked out once per row. */
 export class DuplicateIndex {
   private readonly byKey = new Map<string, string>();
 
   add(id: string, f: DuplicateFields): void {
-    for (const k of duplicateKeys(f)) if (!this.byKey.has(k)) this.byKey.set(k, id);
+    this.addKeys(id, duplicateKeys(f));
+  }
+
+  addKeys(id: string, keys: string[]): void {
+    for (const k of keys) if (!this.byKey.has(k)) this.byKey.set(k, id);
   }
 
   /** The id of the program this row duplicates (or NEW), undefined when it is new. */
   find(f: DuplicateFields): string | undefined {
-    for (const k of duplicateKeys(f)) {
+    return this.findKeys(duplicateKeys(f));
+  }
+
+  findKeys(keys: string[]): string | undefined {
+    for (const k of keys) {
       const hit = this.byKey.get(k);
       if (hit) return hit;
     }

@@ -6,7 +6,8 @@ import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { invalidateReads } from "@/lib/data/cache";
 import { importSourceField } from "@/lib/validation/import";
-import { DuplicateIndex, NEW } from "./duplicates";
+import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
+import { insertPrograms } from "./insert";
 import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
 import type { ImportRecord } from "./types";
 
@@ -113,12 +114,13 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
         const batch = rows.slice(start, start + BATCH);
         const inserts: typeof batch = [];
         for (const r of batch) {
-          if (seen.find(r.values)) {
+          const keys = duplicateKeys(r.values);
+          if (seen.findKeys(keys)) {
             skipped++; // the same provider twice in one import: the first one counts
             continue;
           }
-          seen.add(NEW, r.values);
-          const existing = index?.find(r.values);
+          seen.addKeys(NEW, keys);
+          const existing = index?.findKeys(keys);
           if (!existing) inserts.push(r);
           else if (input.skipDuplicates) skipped++;
           else {
@@ -140,10 +142,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
           }
         }
         if (inserts.length > 0) {
-          const out = await tx
-            .insert(p)
-            .values(inserts.map((r) => r.values))
-            .returning({ id: p.id, name: p.name, city: p.city, state: p.state });
+          const out = await insertPrograms(tx, inserts.map((r) => r.values));
           created += out.length;
           for (const row of out) if (imported.length < LIST_CAP) imported.push(row);
         }

@@ -2,8 +2,8 @@ import "server-only";
 import { getDb } from "@/db";
 import { detoxPrograms as p, type NewProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip } from "@/lib/geo";
-import { importRowSchema, type ImportSource } from "@/lib/validation/import";
-import { DuplicateIndex, NEW, type DuplicateFields } from "./duplicates";
+import { importRowSchema, type ImportRow, type ImportSource } from "@/lib/validation/import";
+import { DuplicateIndex, duplicateKeys, NEW, type DuplicateFields } from "./duplicates";
 import type { ImportRecord } from "./types";
 
 /** The `source` recorded on programs for each import source. */
@@ -37,27 +37,41 @@ export function prepareRecords(records: ImportRecord[], source: ImportSource): {
       errors.push({ row, providerName: nameOf(record, row), error: message });
       return;
     }
-    const { sourceId, latitude, longitude, ...data } = parsed.data;
-    let lat = latitude;
-    let lng = longitude;
+    const data = parsed.data;
+    let lat = data.latitude;
+    let lng = data.longitude;
     if (lat === null || lng === null) {
       // Coordinates from the source, else from the ZIP, else the city; 0,0 means "not on the map".
       const place = lookupZip(data.zipCode.slice(0, 5)) ?? (data.state !== "XX" ? lookupCity(data.city, data.state) : undefined);
       lat = place?.latitude ?? 0;
       lng = place?.longitude ?? 0;
     }
-    rows.push({
-      row,
-      values: {
-        ...data,
-        latitude: lat,
-        longitude: lng,
-        source: sourceColumn,
-        sourceId,
-        isActive: true,
-        isVerified: false,
-      },
-    });
+    // Field by field, not spread: V8 keeps this literal in about 230 bytes, where a spread plus the added
+    // fields took about 800 (1,200 with a rest pattern) for every row. `satisfies` makes a new schema
+    // field a type error here until it is listed.
+    const values = {
+      name: data.name,
+      description: data.description,
+      address: data.address,
+      city: data.city,
+      state: data.state,
+      zipCode: data.zipCode,
+      phone: data.phone,
+      email: data.email,
+      website: data.website,
+      imageUrl: data.imageUrl,
+      latitude: lat,
+      longitude: lng,
+      priceMin: data.priceMin,
+      priceMax: data.priceMax,
+      programTypes: data.programTypes,
+      certifications: data.certifications,
+      sourceId: data.sourceId,
+      source: sourceColumn,
+      isActive: true,
+      isVerified: false,
+    } satisfies Record<keyof ImportRow, unknown> & PreparedRow["values"];
+    rows.push({ row, values });
   });
   return { rows, errors };
 }
@@ -78,8 +92,9 @@ export async function countDuplicates(rows: PreparedRow[]): Promise<number> {
   const index = await loadDuplicateIndex();
   let n = 0;
   for (const r of rows) {
-    if (index.find(r.values)) n++;
-    else index.add(NEW, r.values);
+    const keys = duplicateKeys(r.values);
+    if (index.findKeys(keys)) n++;
+    else index.addKeys(NEW, keys);
   }
   return n;
 }

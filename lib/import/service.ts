@@ -3,12 +3,13 @@ import { ApiError } from "@/lib/api/errors";
 import { parseEnv } from "@/lib/env";
 import type { ColumnMapping, ImportSource } from "@/lib/validation/import";
 import { parseCsv } from "./csv";
-import { parseXlsx, refuseLegacyExcel } from "./excel";
+import { refuseLegacyExcel } from "./excel";
 import { runImportJob, type ImportJobResult } from "./executor";
 import { applyMapping, filePreview, suggestMapping } from "./mapping";
 import { countDuplicates, prepareRecords } from "./prepare";
 import { OUTSIDE_SOURCES } from "./sources";
 import { toPreviewProvider, type ImportRecord, type PreviewProvider, type Table } from "./types";
+import { parseXlsx } from "./xlsx-read";
 
 /** The glue between the route handlers and the import modules: parse, preview, execute. */
 export const limits = () => {

@@ -6,12 +6,16 @@ import { ApiError } from "@/lib/api/errors";
  * and refuses too many entries or too much declared uncompressed data, then inflates each entry with an
  * output cap equal to its declared size (ERR_BUFFER_TOO_LARGE beyond it), so a lying directory cannot smuggle a bomb past the check.
  * Zip64 archives are refused: a spreadsheet within our caps never needs them.
+ * It also returns where each checked entry lies (its local header up to the end of what a streaming
+ * reader consumes) and refuses an entry whose local header disagrees with the directory (name, method,
+ * size), so a reader that walks local headers (ExcelJS's streaming reader) reads exactly the checked bytes.
  */
 export type ZipLimits = { maxEntries: number; maxUncompressedBytes: number };
 
 const EOCD_SIG = 0x06054b50;
 const CEN_SIG = 0x02014b50;
 const LOC_SIG = 0x04034b50;
+const DESCRIPTOR_SIG = 0x08074b50;
 
 const refuse = (why: string) => new ApiError(413, `This Excel file was refused: ${why}.`);
 const corrupt = () => new ApiError(400, "This is not a readable .xlsx file. Save it again as .xlsx or CSV and upload it.");
@@ -25,7 +29,9 @@ function findEndOfCentralDirectory(buf: Buffer): number {
   return -1;
 }
 
-export type ZipSummary = { entries: number; uncompressedBytes: number };
+/** One checked entry: its bytes run from `start` (local header) to `end`; its data from `dataStart` to `dataEnd`. */
+export type ZipEntry = { name: string; start: number; end: number; dataStart: number; dataEnd: number; deflated: boolean };
+export type ZipSummary = { entries: number; uncompressedBytes: number; files: ZipEntry[] };
 
 export function checkXlsxZip(buf: Buffer, limits: ZipLimits): ZipSummary {
   if (buf.length < 22 || buf.readUInt32LE(0) !== LOC_SIG) throw corrupt();
@@ -40,8 +46,10 @@ export function checkXlsxZip(buf: Buffer, limits: ZipLimits): ZipSummary {
 
   let total = 0;
   let pos = dirOffset;
+  const files: ZipEntry[] = [];
   for (let n = 0; n < entries; n++) {
     if (pos + 46 > eocd || buf.readUInt32LE(pos) !== CEN_SIG) throw corrupt();
+    const flags = buf.readUInt16LE(pos + 8);
     const method = buf.readUInt16LE(pos + 10);
     const compressed = buf.readUInt32LE(pos + 20);
     const size = buf.readUInt32LE(pos + 24);
@@ -57,9 +65,13 @@ export function checkXlsxZip(buf: Buffer, limits: ZipLimits): ZipSummary {
     if (method !== 0 && method !== 8) throw refuse("it uses an unsupported compression method");
     // The entry's data, after its local header.
     if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOC_SIG) throw corrupt();
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const localNameLen = buf.readUInt16LE(local + 26);
+    const start = local + 30 + localNameLen + buf.readUInt16LE(local + 28);
     if (start + compressed > buf.length) throw corrupt();
     if (method === 0 && compressed !== size) throw corrupt();
+    const name = buf.subarray(pos + 46, pos + 46 + nameLen);
+    if (buf.readUInt16LE(local + 8) !== method || !buf.subarray(local + 30, local + 30 + localNameLen).equals(name)) throw corrupt();
+    const end = start + compressed + descriptorLength(buf, flags, local, start, compressed);
     if (method === 8 && size > 0) {
       try {
         // One byte more than declared: a longer output throws instead of growing.
@@ -69,7 +81,26 @@ export function checkXlsxZip(buf: Buffer, limits: ZipLimits): ZipSummary {
         throw corrupt();
       }
     }
+    files.push({ name: name.toString("utf8"), start: local, end, dataStart: start, dataEnd: start + compressed, deflated: method === 8 });
     pos += 46 + nameLen + extraLen + commentLen;
   }
-  return { entries, uncompressedBytes: total };
+  return { entries, uncompressedBytes: total, files };
+}
+
+/**
+ * How many bytes after an entry's data a streaming reader consumes. When the local header gives the
+ * compressed size, it must be the directory's, and the reader reads just that (a data descriptor after it,
+ * if any, is left out of the stream). When it gives 0 (flag bit 3), the reader finds the end of the data by
+ * the descriptor's signature: it must come right after the data and nowhere inside it.
+ */
+function descriptorLength(buf: Buffer, flags: number, local: number, start: number, compressed: number): number {
+  const localCompressed = buf.readUInt32LE(local + 18);
+  if ((flags & 0x08) === 0 || localCompressed !== 0) {
+    if (localCompressed !== compressed) throw corrupt();
+    return 0;
+  }
+  const end = start + compressed;
+  if (end + 16 > buf.length || buf.readUInt32LE(end) !== DESCRIPTOR_SIG) throw corrupt();
+  if (buf.subarray(start, end).indexOf(buf.subarray(end, end + 4)) >= 0) throw corrupt();
+  return 16;
 }

@@ -1,0 +1,41 @@
+import "server-only";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { detoxPrograms as p, type NewProgramRow } from "@/db/schema";
+import type { ImportedProgram } from "./executor";
+
+/**
+ * Inserts a batch of imported programs with ONE parameter: the rows as JSON, unpacked by Postgres
+ * (`json_populate_recordset` over the table's row type, so each value is converted to its column's type
+ * exactly as an insert would). Drizzle's insert builder made a parameter and several SQL chunks per value:
+ * about 30 KB of short-lived objects per row, the largest share of an import's memory churn; this makes
+ * about 2.5 KB. Columns left out (id, rating, timestamps) take their defaults, as with the builder.
+ */
+
+const COLUMNS: Record<string, { name: string }> = getTableColumns(p);
+
+// Lone UTF-16 surrogates (possible in JSON from outside sources) would make Postgres refuse the JSON;
+// node-postgres turns them into U+FFFD when it encodes a plain parameter, and so does this.
+const wellFormed = (_key: string, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value);
+
+export async function insertPrograms(tx: { execute: (query: SQL) => Promise<unknown> }, rows: NewProgramRow[]): Promise<ImportedProgram[]> {
+  // The builder gives a missing or undefined value the column's default; JSON would make it null. Prepared
+  // rows always carry the same columns, so anything else is a programming error, refused here.
+  const keys = Object.keys(rows[0] ?? {}).filter((k) => k in COLUMNS) as (keyof NewProgramRow)[];
+  const names = keys.map((k) => COLUMNS[k]!.name);
+  const json = JSON.stringify(
+    rows.map((r) => {
+      const row: Record<string, unknown> = {};
+      keys.forEach((k, i) => {
+        if (r[k] === undefined) throw new Error(`insertPrograms: no value for ${k}`);
+        row[names[i]!] = r[k];
+      });
+      return row;
+    }),
+    wellFormed,
+  );
+  const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+  const result = await tx.execute(
+    sql`insert into ${p} (${list}) select ${list} from json_populate_recordset(null::${p}, ${json}::json) returning id, name, city, state`,
+  );
+  return (result as { rows: ImportedProgram[] }).rows;
+}
