@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Field builders shared by every schema: trimmed, length-capped, NUL-free text and strict numbers. */
 

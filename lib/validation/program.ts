@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "@/db/schema";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { SORT_KEYS } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import { strictDecimal, strictInt } from "./fields";

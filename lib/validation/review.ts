@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, requiredText, strictInt } from "./fields";
 
 /** The review form and POST /api/programs/{id}/reviews share this schema (spec section 5). */

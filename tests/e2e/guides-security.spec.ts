@@ -62,6 +62,11 @@ test("pages hydrate under the CSP with no violation reported by Chromium", async
     await expect(page.getByRole("banner").getByRole("link", { name: "Understanding Chelation Therapy" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Education" })).toBeFocused();
   }
+  // A page with a form: zod must not probe eval() (refused by the CSP) when it validates in the browser.
+  await page.goto("/add-business");
+  await page.waitForLoadState("load");
+  await page.getByRole("button", { name: "Add Program" }).click();
+  await expect(page.getByText("Program name is required").first()).toBeVisible();
   expect(violations).toEqual([]);
 });
 
