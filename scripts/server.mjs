@@ -18,6 +18,12 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  // Warm the home page once (its modules, the database, the read cache), so the first visitor after a
+  // start does not pay for it. Best effort: a failure here is the first visitor's to see, not ours.
+  const self = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  fetch(`http://${self.includes(":") ? `[${self}]` : self}:${port}/`, { headers: { "x-warm-up": "1" } })
+    .then((res) => res.arrayBuffer())
+    .catch(() => {});
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
