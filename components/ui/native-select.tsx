@@ -3,8 +3,8 @@ import { cn } from "@/lib/utils";
 
 /**
  * The browser's own <select>, styled like the other inputs: the phone's native picker, full keyboard
- * and screen-reader support, and no script to load (the Radix Select in ./select is for forms that need
- * custom option content). `wrapperClassName` sizes the box; `className` styles the select itself.
+ * and screen-reader support, and no script to load. `wrapperClassName` sizes the box; `className`
+ * styles the select itself.
  */
 function NativeSelect({ className, wrapperClassName, ...props }: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
   return (
