@@ -72,11 +72,7 @@ export class DuplicateIndex {
     for (const k of keys) if (!this.byKey.has(k)) this.byKey.set(k, id);
   }
 
-  /** The id of the program this row duplicates (or NEW), undefined when it is new. */
-  find(f: DuplicateFields): string | undefined {
-    return this.findKeys(duplicateKeys(f));
-  }
-
+  /** The id of the program a row with these keys duplicates (or NEW), undefined when it is new. */
   findKeys(keys: string[]): string | undefined {
     for (const k of keys) {
       const hit = this.byKey.get(k);

@@ -1,4 +1,3 @@
-import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import * as acamExecute from "@/app/api/import/acam/execute/route";
@@ -16,6 +15,7 @@ import { detoxPrograms, practitioners } from "@/db/schema";
 import { runImportJob } from "@/lib/import/executor";
 import { adminBearer, call } from "../support/api";
 import { closeDb, countRows, getDb, insertPrograms, programRow, resetDb } from "../support/db";
+import { zipOf } from "../support/zip";
 
 const HEADER = "Practice Name,Street,City,State,Zip,Phone,Website,Program Types";
 const csvRows = (n: number, from = 0) =>
@@ -258,7 +258,7 @@ describe("Excel", () => {
     // The cap is lowered to 16 MB so the test's bomb stays small to build: a sheet of 64 MB of zeros
     // (64 KB compressed), the same shape as a real bomb against the 200 MB default.
     process.env.IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES = String(16 * 1024 * 1024);
-    const bomb = zipOf([["[Content_Types].xml", Buffer.from("<Types/>")], ["xl/worksheets/sheet1.xml", Buffer.alloc(64 * 1024 * 1024)]]);
+    const bomb = zipOf([{ name: "[Content_Types].xml", data: Buffer.from("<Types/>") }, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(64 * 1024 * 1024) }]);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const started = Date.now();
     const res = await multipart(excelPreview.POST, fileForm(bomb, "bomb.xlsx"));
@@ -267,11 +267,11 @@ describe("Excel", () => {
     expect(res.json.error).toMatch(/unpacks to more than 16 MB/);
     expect(Date.now() - started).toBeLessThan(1000);
     // The same sheet, lying about its size in the central directory, is caught while inflating with a cap.
-    const liar = zipOf([["xl/worksheets/sheet1.xml", Buffer.alloc(20 * 1024 * 1024)]], { lieSize: 1000 });
+    const liar = zipOf([{ name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(20 * 1024 * 1024), declaredSize: 1000 }]);
     const res2 = await multipart(excelPreview.POST, fileForm(liar, "liar.xlsx"));
     expect(res2.status).toBe(413);
     expect(res2.json.error).toMatch(/unpacks to more than it declares/);
-    const many = zipOf(Array.from({ length: 1001 }, (_, i) => [`f${i}.xml`, Buffer.from("x")] as [string, Buffer]));
+    const many = zipOf(Array.from({ length: 1001 }, (_, i) => ({ name: `f${i}.xml`, data: Buffer.from("x") })));
     expect((await multipart(excelPreview.POST, fileForm(many, "many.xlsx"))).json.error).toMatch(/holds 1001 files/);
   });
 });
@@ -322,42 +322,3 @@ describe("downloads", () => {
     for (let c = 1; c <= headers.length; c++) expect(ws.getRow(2).getCell(c).type).not.toBe(ExcelJS.ValueType.Formula);
   });
 });
-
-/** A minimal zip (deflate), optionally declaring a false uncompressed size in the central directory. */
-function zipOf(files: [string, Buffer][], opts: { lieSize?: number } = {}): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of files) {
-    const packed = deflateRawSync(data);
-    const nameBuf = Buffer.from(name);
-    const size = opts.lieSize ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, packed);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + packed.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}

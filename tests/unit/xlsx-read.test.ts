@@ -4,6 +4,7 @@ import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { parseXlsx } from "@/lib/import/xlsx-read";
 import { checkXlsxZip } from "@/lib/import/xlsx-guard";
+import { zipOf } from "../support/zip";
 
 const LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxRows: 100 };
 const read = (buf: Buffer, maxRows = 100) => parseXlsx(buf, { ...LIMITS, maxRows });
@@ -107,41 +108,6 @@ describe("parseXlsx (streaming)", () => {
 });
 
 describe("checkXlsxZip: what a streaming reader sees is what was checked", () => {
-  /** A zip whose local headers can be made to disagree with its central directory. */
-  function zipOf(files: { name: string; data: Buffer; localMethod?: number; localName?: string }[], hidden?: Buffer): Buffer {
-    const locals: Buffer[] = [];
-    const centrals: Buffer[] = [];
-    let offset = 0;
-    for (const f of files) {
-      const packed = deflateRawSync(f.data);
-      const name = Buffer.from(f.name);
-      const localName = Buffer.from(f.localName ?? f.name);
-      const local = Buffer.alloc(30);
-      local.writeUInt32LE(0x04034b50, 0);
-      local.writeUInt16LE(f.localMethod ?? 8, 8);
-      local.writeUInt32LE(packed.length, 18);
-      local.writeUInt32LE(f.data.length, 22);
-      local.writeUInt16LE(localName.length, 26);
-      const central = Buffer.alloc(46);
-      central.writeUInt32LE(0x02014b50, 0);
-      central.writeUInt16LE(8, 10);
-      central.writeUInt32LE(packed.length, 20);
-      central.writeUInt32LE(f.data.length, 24);
-      central.writeUInt16LE(name.length, 28);
-      central.writeUInt32LE(offset, 42);
-      locals.push(local, localName, packed, hidden ?? Buffer.alloc(0));
-      centrals.push(central, name);
-      offset += 30 + localName.length + packed.length + (hidden?.length ?? 0);
-    }
-    const dir = Buffer.concat(centrals);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(files.length, 8);
-    end.writeUInt16LE(files.length, 10);
-    end.writeUInt32LE(dir.length, 12);
-    end.writeUInt32LE(offset, 16);
-    return Buffer.concat([...locals, dir, end]);
-  }
   const xml = Buffer.from("<x/>");
 
   it("lists each entry's bytes, leaving out anything between entries", () => {
