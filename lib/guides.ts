@@ -1,8 +1,9 @@
 /**
  * The four guides and two policies: paths, titles, descriptions and content dates, in one place
- * for the pages, the sitemap and the tests. `updated` is the date the text was last checked
- * against its sources (not today's date: a date that moves by itself would claim a review that
- * did not happen).
+ * for the pages, the sitemap and the tests. `published` is the date the text was first published
+ * and `updated` the date it last changed, which for a guide is also the date its sources were last
+ * checked (never today's date: a date that moves by itself would claim a review that did not happen).
+ * A policy's `effective` date is the date it took effect (the spec's September 26, 2025).
  */
 export type StaticPage = {
   path: string;
@@ -14,6 +15,8 @@ export type StaticPage = {
   /** ISO date. */
   updated: string;
   published: string;
+  /** Policies only: the date the policy took effect. */
+  effective?: string;
 };
 
 export const GUIDES = {
@@ -23,8 +26,8 @@ export const GUIDES = {
     title: "Complete Heavy Metal Detox Guide: testing, treatment and safety",
     description:
       "What heavy metal detox really means, how exposure is confirmed with the right tests, when chelation is used, and which detox claims to avoid. Sourced from FDA, CDC and NIH guidance.",
-    updated: "2026-11-22",
-    published: "2025-09-26",
+    updated: "2026-11-23",
+    published: "2026-11-22",
   },
   chelation: {
     path: "/chelation-guide",
@@ -32,8 +35,8 @@ export const GUIDES = {
     title: "Understanding Chelation Therapy: uses, risks and evidence",
     description:
       "How chelation therapy works, the prescription chelators the FDA has approved for lead, mercury, arsenic, iron and copper, its real risks, and what the TACT trials found.",
-    updated: "2026-11-22",
-    published: "2025-09-26",
+    updated: "2026-11-23",
+    published: "2026-11-22",
   },
   symptoms: {
     path: "/symptoms-guide",
@@ -41,8 +44,8 @@ export const GUIDES = {
     title: "Heavy Metal Toxicity Symptoms: signs, testing and when to get help",
     description:
       "Signs of lead, mercury, cadmium and arsenic poisoning in adults and children, when to call Poison Control (1-800-222-1222) or 911, and which tests confirm exposure.",
-    updated: "2026-11-22",
-    published: "2025-09-26",
+    updated: "2026-11-23",
+    published: "2026-11-22",
   },
   choosing: {
     path: "/choosing-guide",
@@ -50,10 +53,12 @@ export const GUIDES = {
     title: "How to Choose a Heavy Metal Detox Program: 5 steps and red flags",
     description:
       "Five steps to choosing a safe heavy metal testing or chelation provider: qualifications, treatment approach, typical costs, red flags and the questions to ask.",
-    updated: "2026-11-22",
-    published: "2025-09-26",
+    updated: "2026-11-23",
+    published: "2026-11-22",
   },
 } as const satisfies Record<string, StaticPage>;
+
+export type GuideKey = keyof typeof GUIDES;
 
 export const POLICIES = {
   privacy: {
@@ -61,9 +66,10 @@ export const POLICIES = {
     heading: "Privacy Policy",
     title: "Privacy Policy",
     description:
-      "What Heavy Metal Detox Directory stores about you, why, for how long, and the choices you have: consent, reviews, submitted programs, server logs, analytics and ads.",
-    updated: "2025-09-26",
-    published: "2025-09-26",
+      "What Heavy Metal Detox Directory stores about you and about providers, why, for how long, and your choices: consent, Global Privacy Control, messages, imported listings and ads.",
+    updated: "2026-11-23",
+    published: "2026-11-22",
+    effective: "2025-09-26",
   },
   terms: {
     path: "/terms-of-service",
@@ -71,8 +77,9 @@ export const POLICIES = {
     title: "Terms of Service",
     description:
       "The terms for using Heavy Metal Detox Directory: no medical advice, listings and reviews, acceptable use, liability, and the law that governs these terms.",
-    updated: "2025-09-26",
-    published: "2025-09-26",
+    updated: "2026-11-22",
+    published: "2026-11-22",
+    effective: "2025-09-26",
   },
 } as const satisfies Record<string, StaticPage>;
 

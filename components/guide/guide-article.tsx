@@ -1,14 +1,17 @@
 import Link from "next/link";
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { JsonLd } from "@/components/json-ld";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { GUIDE_REVIEWS } from "@/content/guide-reviews";
 import { env } from "@/lib/env";
-import type { StaticPage } from "@/lib/guides";
-import { articleJsonLd, formatUsLongDate } from "@/lib/seo";
+import { GUIDES, type StaticPage } from "@/lib/guides";
+import { countWords, readingMinutes } from "@/lib/reading-time";
+import { articleJsonLd } from "@/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
+import { GuideBadges, GuideDates } from "./guide-trust";
 import { MedicalDisclaimer } from "./medical-disclaimer";
 import { SourcesList, type Source } from "./sources";
+import { textOf } from "./text-of";
 
 /** Typography for the guide body: ~70-character lines, 16px+ text, a clear heading scale. */
 export const PROSE = [
@@ -24,7 +27,8 @@ export type TocItem = { id: string; title: string };
 type GuideArticleProps = {
   page: StaticPage;
   intro: string;
-  badges: string[];
+  /** Descriptive badges that claim no review; reading time and review badges are computed. */
+  extraBadges?: string[];
   sections: TocItem[];
   sources: Source[];
   cta: { label: string; text: string };
@@ -34,7 +38,11 @@ type GuideArticleProps = {
 };
 
 /** Shared frame of the four guides: breadcrumb, title block, disclaimer, contents, body, CTA, sources. */
-export function GuideArticle({ page, intro, badges, sections, sources, cta, before, children }: GuideArticleProps) {
+export function GuideArticle({ page, intro, extraBadges, sections, sources, cta, before, children }: GuideArticleProps) {
+  const key = (Object.keys(GUIDES) as (keyof typeof GUIDES)[]).find((k) => GUIDES[k].path === page.path);
+  const review = key ? GUIDE_REVIEWS[key] : undefined;
+  // The words a reader reads: title, intro, body and the closing call to action (not menus or sources).
+  const words = countWords([page.heading, intro, textOf(before), textOf(children), cta.text].join(" "));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <JsonLd
@@ -47,30 +55,10 @@ export function GuideArticle({ page, intro, badges, sections, sources, cta, befo
       {before ? <div className="mt-6">{before}</div> : null}
       <article className="mt-6">
         <header>
-          <ul className="flex flex-wrap gap-2" aria-label="About this guide">
-            {badges.map((badge) => (
-              <li key={badge}>
-                <Badge variant="secondary" className="text-sm">
-                  {badge.endsWith("min read") ? <Clock aria-hidden="true" /> : null}
-                  {badge}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <GuideBadges minutes={readingMinutes(words)} review={review} extraBadges={extraBadges} />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
           <p className="mt-4 max-w-[70ch] text-lg leading-8 text-muted-foreground">{intro}</p>
-          <div className="mt-4 space-y-1 text-sm text-muted-foreground">
-            <p className="flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              <span>
-                Last updated: <time dateTime={page.updated}>{formatUsLongDate(page.updated)}</time>
-              </span>
-            </p>
-            <p>
-              Reviewed against the published guidance of specialists: the FDA, the CDC, the NIH and the American
-              College of Medical Toxicology (sources at the end).
-            </p>
-          </div>
+          <GuideDates sourcesChecked={page.updated} review={review} />
         </header>
 
         <div className="mt-6">
@@ -94,7 +82,9 @@ export function GuideArticle({ page, intro, badges, sections, sources, cta, befo
           </nav>
         ) : null}
 
-        <div className={`mt-4 ${PROSE}`}>{children}</div>
+        <div className={`mt-4 ${PROSE}`} data-guide-body data-words={words}>
+          {children}
+        </div>
 
         <section aria-labelledby="next-step" className="mt-12 rounded-lg border bg-accent p-6">
           <h2 id="next-step" className="text-xl font-semibold text-accent-foreground">

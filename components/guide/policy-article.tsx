@@ -11,7 +11,12 @@ export function PolicyArticle({ page, children }: { page: StaticPage; children: 
       <article className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
-          Last updated: <time dateTime={page.updated}>{formatUsLongDate(page.updated)}</time>
+          {page.effective ? (
+            <>
+              In effect since <time dateTime={page.effective}>{formatUsLongDate(page.effective)}</time>.{" "}
+            </>
+          ) : null}
+          Last changed: <time dateTime={page.updated}>{formatUsLongDate(page.updated)}</time>
         </p>
         <div className={`mt-2 ${PROSE}`}>{children}</div>
       </article>

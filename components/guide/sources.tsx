@@ -5,9 +5,18 @@ export type Source = {
   title: string;
   /** Year or date as published, when known. */
   date?: string;
-  /** Only well-known official pages. */
+  /** The page the text was checked against. */
   url?: string;
 };
+
+/** An inline link from a sentence to the source it rests on (opens the agency's or journal's page). */
+export function SourceLink({ source, children }: { source: Source & { url: string }; children: React.ReactNode }) {
+  return (
+    <a href={source.url} rel="noopener" title={`${source.publisher}: ${source.title}`}>
+      {children}
+    </a>
+  );
+}
 
 /** The numbered sources list at the end of a guide. */
 export function SourcesList({ sources }: { sources: Source[] }) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { GUIDES, POLICIES } from "../../lib/guides";
+import { formatUsLongDate } from "../../lib/seo";
 import { US_STATES, stateSlug } from "../../lib/us-states";
 
 // Server HTML of the guides, policies and state pages: status, heading, title, description,
@@ -27,13 +28,17 @@ async function html(request: APIRequestContext, path: string) {
 }
 
 const PAGES = [
-  { page: GUIDES.detox, must: ["15 min read", "Find Heavy Metal Testing Providers", "3.5 micrograms per deciliter", "not approved any over-the-counter chelation product", "American College of Medical Toxicology"] },
-  { page: GUIDES.chelation, must: ["12 min read", "Succimer", "edetate calcium disodium", "Dimercaprol", "Deferoxamine", "Penicillamine, trientine", "TACT2", "have not been validated for diagnosing metal toxicity"] },
-  { page: GUIDES.symptoms, must: ["10 min read", "Medically reviewed", "Find Testing & Treatment Providers", "1-800-222-1222", "911", "Lead in children", "Lead in adults", "Mercury", "Cadmium", "Arsenic"] },
-  { page: GUIDES.choosing, must: ["12 min read", "Expert reviewed", "Safety focused", "Search Qualified Providers", "Step 5: Recognize red flags", "Questions to ask providers", "Final checklist", "$700 - $1,700", "$15,000 - $30,000+", "3 to 5 years"] },
+  { page: GUIDES.detox, must: ["Find Heavy Metal Testing Providers", "3.5 micrograms per deciliter", "not approved any over-the-counter chelation product", "American College of Medical Toxicology", "food is the main source", "Never give one to a child", "not been proven to lower a raised blood lead level"] },
+  { page: GUIDES.chelation, must: ["Succimer", "edetate calcium disodium", "Dimercaprol", "Deferoxamine", "Penicillamine, trientine", "TACT2", "have not been validated for diagnosing metal toxicity", "children aged 1 year and older", "use in adults is off-label", "The main FDA-approved chelating drugs", "Parkinson’s disease", "macular degeneration", "Pregnancy, breastfeeding and children", "Treatment of Lead-Exposed Children (TLC)", "is not recommended", "not an approved treatment for heart disease, autism or Alzheimer’s disease"] },
+  { page: GUIDES.symptoms, must: ["Find Testing & Treatment Providers", "1-800-222-1222", "911", "Lead in children", "Lead in adults", "Mercury", "Cadmium", "Arsenic", "about two months after an acute or subacute", "between 24 and 72 months", "swallowed a button battery or a magnet"] },
+  { page: GUIDES.choosing, must: ["Safety focused", "Search Providers", "Step 5: Recognize red flags", "Questions to ask providers", "Final checklist", "Typical charges reported by private clinics", "September 2025", "Not a recommendation", "board certified in medical toxicology", "Priced as a prescription drug"] },
   { page: POLICIES.privacy, must: ["September 26, 2025", "under 13", "cookie-consent", "email address is kept private"] },
   { page: POLICIES.terms, must: ["September 26, 2025", "13 years old", "State of Delaware", "United States"] },
 ];
+
+// Lines the fact-check removed: an unvetted call to action, an unsourced experience rule, package
+// "programs" for mild exposure, and review badges nobody stands behind.
+const GONE = ["Search Qualified Providers", "3 to 5 years", "$3,000 - $8,000", "$15,000 - $30,000+", "Medically reviewed", "Expert reviewed", "does little"];
 
 for (const { page, must } of PAGES) {
   test(`${page.path} answers 200 with its heading, title, description and content in the server HTML`, async ({ request }) => {
@@ -44,6 +49,7 @@ for (const { page, must } of PAGES) {
     expect(r.description).toBe(page.description);
     expect(r.canonical).toMatch(new RegExp(`^http://[^/]+${page.path}$`));
     for (const text of must) expect(r.text).toContain(text);
+    for (const text of GONE) expect(r.text).not.toContain(text);
     const crumbs = r.jsonLd.find((d) => d["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", page.heading]);
   });
@@ -54,11 +60,21 @@ test("every guide carries the disclaimer, a Last updated line, sources, an Artic
     const r = await html(request, page.path);
     expect(r.text).toContain("Medical disclaimer");
     expect(r.text).toMatch(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    expect(r.text).toContain("Reviewed against the published guidance of specialists");
+    expect(r.text).toContain(`Sources checked on ${formatUsLongDate(page.updated)}`);
     expect(r.body).toMatch(/<h2 id="sources"[^>]*>Sources<\/h2>/);
+    expect(r.body.match(/ id="sources"/g)).toHaveLength(1);
+    // Every source in the list is a link to the page it was checked against.
+    const list = /<h2 id="sources"[^>]*>Sources<\/h2><ol[^>]*>([\s\S]*?)<\/ol>/.exec(r.body)![1]!;
+    const items = list.match(/<li>/g)!.length;
+    expect(items).toBeGreaterThan(3);
+    expect(list.match(/<a href="https?:\/\/[^"]+"/g)).toHaveLength(items);
+    // The reading time follows the words of the guide (about 230 a minute).
+    const words = Number(/data-words="(\d+)"/.exec(r.body)![1]);
+    expect(words).toBeGreaterThan(800);
+    expect(r.text).toContain(`${Math.max(1, Math.round(words / 230))} min read`);
     expect(r.body).toMatch(/id="next-step"[\s\S]*<a[^>]+href="\/"/);
     const article = r.jsonLd.find((d) => d["@type"] === "Article");
-    expect(article).toMatchObject({ headline: page.heading, dateModified: page.updated });
+    expect(article).toMatchObject({ headline: page.heading, dateModified: page.updated, datePublished: page.published });
     expect(article.url).toMatch(new RegExp(`${page.path}$`));
   }
 });

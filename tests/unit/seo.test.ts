@@ -31,8 +31,10 @@ describe("page metadata", () => {
       expect(p.description.length).toBeLessThanOrEqual(200);
       expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    expect(POLICIES.privacy.updated).toBe("2025-09-26");
-    expect(POLICIES.terms.updated).toBe("2025-09-26");
+    // The spec's date is when the policies took effect; `updated` is when their text last changed.
+    expect(POLICIES.privacy.effective).toBe("2025-09-26");
+    expect(POLICIES.terms.effective).toBe("2025-09-26");
+    for (const p of STATIC_PAGES) expect(p.updated >= p.published).toBe(true);
   });
 });
 

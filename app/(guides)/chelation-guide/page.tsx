@@ -2,6 +2,7 @@ import Link from "next/link";
 import { GuideArticle } from "@/components/guide/guide-article";
 import { guideMetadata } from "@/components/guide/guide-metadata";
 import { SRC } from "@/components/guide/sources-common";
+import { SourceLink } from "@/components/guide/sources";
 import { GUIDES } from "@/lib/guides";
 
 const page = GUIDES.chelation;
@@ -9,8 +10,9 @@ export const metadata = guideMetadata(page);
 
 const sections = [
   { id: "how-it-works", title: "How chelation works" },
-  { id: "approved-uses", title: "Approved chelating drugs and what they treat" },
+  { id: "approved-uses", title: "The main approved chelating drugs and what they treat" },
   { id: "unproven-uses", title: "Uses that are not supported by evidence" },
+  { id: "who-needs-care", title: "Pregnancy, breastfeeding and children" },
   { id: "heart-disease", title: "Chelation and heart disease: the TACT trials" },
   { id: "risks", title: "Risks and side effects" },
   { id: "what-to-expect", title: "What supervised treatment looks like" },
@@ -24,13 +26,29 @@ export default function ChelationGuidePage() {
     <GuideArticle
       page={page}
       intro="Chelation therapy uses prescription drugs that bind metals so the body can excrete them. It saves lives in real poisoning, and it causes harm when it is used without a clear reason. Here is what it is, when it is used, and what the evidence says."
-      badges={["12 min read", "Sources cited"]}
       sections={sections}
       cta={{
         label: "Find Chelation Providers",
         text: "If a reliable test has confirmed metal poisoning, search the directory for providers near you and check them against our choosing guide.",
       }}
-      sources={[SRC.fdaLabels, SRC.fdaOtc2010, SRC.mmwr2006, SRC.acmtProvoked, SRC.cdcCaseMgmt, SRC.cdcBlrv, SRC.tact2013, SRC.tact2, SRC.nccihChelation, SRC.atsdrLead, SRC.poisonHelp]}
+      sources={[
+        SRC.fdaLabels,
+        SRC.fdaOtc2010,
+        SRC.fdaOtc2010Claims,
+        SRC.fdaEdetate2008,
+        SRC.mmwr2006,
+        SRC.acmtProvoked,
+        SRC.cdcCaseMgmt,
+        SRC.cdcPregnancy2010,
+        SRC.cdcBlrv,
+        SRC.tlc2001,
+        SRC.tlcTrial,
+        SRC.tact2013,
+        SRC.tact2,
+        SRC.nccihChelation,
+        SRC.atsdrLead,
+        SRC.poisonHelp,
+      ]}
     >
       <h2 id="how-it-works">How chelation works</h2>
       <p>
@@ -43,15 +61,16 @@ export default function ChelationGuidePage() {
         and years, so blood levels often rise again after a course of treatment and need re-testing.
       </p>
 
-      <h2 id="approved-uses">Approved chelating drugs and what they treat</h2>
+      <h2 id="approved-uses">The main approved chelating drugs and what they treat</h2>
       <p>
         In the United States, chelating drugs approved by the FDA are prescription medicines for specific, confirmed
-        poisonings or diseases. The FDA has approved no chelation product for sale over the counter.
+        poisonings or diseases. The FDA has approved no chelation product for sale over the counter. The table shows
+        the main ones, not every antidote (it leaves out, for example, drugs for radioactive contamination).
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="mb-2 text-left text-sm text-muted-foreground">
-            FDA-approved chelating drugs by condition (from their prescribing information)
+            The main FDA-approved chelating drugs by condition (from their prescribing information)
           </caption>
           <thead>
             <tr className="bg-muted">
@@ -88,23 +107,53 @@ export default function ChelationGuidePage() {
         by specialists, often for years.
       </p>
       <p>
-        For lead in children, succimer is approved for blood lead levels above 45 µg/dL, and CDC guidance recommends
-        chelation from 45 µg/dL. Very high levels, or signs of brain swelling, are treated in hospital. Other drugs
-        you may hear of, such as DMPS (unithiol), are not approved by the FDA.
+        Succimer’s <SourceLink source={SRC.fdaLabels}>label</SourceLink> covers children aged 1 year and older
+        with blood lead levels above 45 µg/dL; its use in adults is off-label. CDC guidance recommends chelation
+        for children from 45 µg/dL (<SourceLink source={SRC.cdcCaseMgmt}>CDC</SourceLink>). Very high levels, or
+        signs of brain swelling, are treated in hospital. Other drugs you may hear of, such as DMPS (unithiol), are
+        not approved by the FDA.
       </p>
 
       <h2 id="unproven-uses">Uses that are not supported by evidence</h2>
       <p>
         Some clinics offer chelation for autism, Alzheimer’s disease, chronic fatigue, fibromyalgia, general
         “detoxification” or anti-aging. There is no good evidence that chelation helps any of these, and people have
-        been harmed. In 2010 the FDA warned companies selling over-the-counter chelation products with claims like
-        these.
+        been harmed. Chelation is not an approved treatment for heart disease, autism or Alzheimer’s disease (
+        <SourceLink source={SRC.fdaEdetate2008}>FDA, 2008</SourceLink>;{" "}
+        <SourceLink source={SRC.nccihChelation}>NIH</SourceLink>). In October 2010 the FDA sent{" "}
+        <SourceLink source={SRC.fdaOtc2010}>warning letters</SourceLink> to eight companies selling
+        over-the-counter chelation products with claims to treat autism, heart disease, Parkinson’s disease,
+        Alzheimer’s disease and macular degeneration (<SourceLink source={SRC.fdaOtc2010Claims}>as reported</SourceLink>).
+        Never give a child an over-the-counter “chelator”.
+      </p>
+      <p>
+        <strong>Edetate disodium</strong> is not the same drug as the edetate calcium disodium used for lead. It has
+        no approved chelation use, and patients, including children, have died after being given it by mistake or
+        for unapproved “chelation therapy”. The CDC reported three such deaths between 2003 and 2005 (
+        <SourceLink source={SRC.mmwr2006}>MMWR, 2006</SourceLink>), and the FDA issued a public health advisory in
+        2008 (<SourceLink source={SRC.fdaEdetate2008}>FDA</SourceLink>).
       </p>
       <p>
         Offers of chelation often rest on a “provoked” urine test, where a chelator is given first and the urine is
         then measured. Because the drug itself raises urine metal levels, the result looks high in almost anyone.
         The American College of Medical Toxicology states that these tests have not been validated for diagnosing
         metal toxicity and should not be used to decide on chelation. For lead, the test is a blood lead level.
+      </p>
+
+      <h2 id="who-needs-care">Pregnancy, breastfeeding and children</h2>
+      <p>
+        Chelation during pregnancy or breastfeeding needs a specialist: lead passes to the baby, the drugs’ safety
+        in pregnancy is not established, and the succimer label advises against nursing during treatment (
+        <SourceLink source={SRC.fdaLabels}>label</SourceLink>). The CDC’s 2010 guidelines on lead in pregnancy and
+        breastfeeding set out when chelation is considered and who should manage it (
+        <SourceLink source={SRC.cdcPregnancy2010}>CDC, 2010</SourceLink>).
+      </p>
+      <p>
+        For children, chelation lowers blood lead but does not reverse harm already done. In the Treatment of
+        Lead-Exposed Children (TLC) trial, children aged 1 to 3 with blood lead of 20 to 44 µg/dL who took succimer
+        had faster drops in blood lead than those given placebo, but no better scores on tests of thinking,
+        behavior or development (<SourceLink source={SRC.tlc2001}>NIEHS, 2001</SourceLink>;{" "}
+        <SourceLink source={SRC.tlcTrial}>trial record</SourceLink>).
       </p>
 
       <h2 id="heart-disease">Chelation and heart disease: the TACT trials</h2>
@@ -150,7 +199,11 @@ export default function ChelationGuidePage() {
       <h2 id="what-to-expect">What supervised treatment looks like</h2>
       <ol>
         <li>A confirmed diagnosis from a standard test (blood lead for lead) and an exposure history.</li>
-        <li>Removing the source of exposure first; chelation while exposure continues does little.</li>
+        <li>
+          Removing the source of exposure first: chelation while exposure continues is not recommended, and the
+          succimer label says the drug is no substitute for ending the exposure (
+          <SourceLink source={SRC.fdaLabels}>label</SourceLink>).
+        </li>
         <li>Baseline blood tests: kidney and liver function, blood count, and minerals such as calcium and zinc.</li>
         <li>
           The right drug, named in full, at the right dose: for example a 19-day course of succimer by mouth, or

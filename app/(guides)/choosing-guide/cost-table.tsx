@@ -1,29 +1,25 @@
-/** Spec section 9's editorial cost ranges, shown as typical ranges, never as quotes. */
+/**
+ * Typical charges reported by private clinics (the spec's editorial ranges, collected in September 2025).
+ * They describe what clinics charge, never what care should cost: no package "programs", and no
+ * supplements, which are not a treatment. Oral chelation is the prescription drug, priced as one.
+ */
+export const COST_FIGURES_DATE = "September 2025";
+
 const ROWS: { group: string; items: [string, string][] }[] = [
   {
-    group: "Initial assessment",
+    group: "Assessment",
     items: [
       ["Consultation", "$200 - $500"],
-      ["Comprehensive testing", "$300 - $800"],
+      ["Metals testing panel at a private lab", "$300 - $800"],
       ["Additional lab work", "$200 - $400"],
-      ["Total initial costs", "$700 - $1,700"],
     ],
   },
   {
-    group: "Treatment",
+    group: "Treatment, only for confirmed poisoning",
     items: [
-      ["IV chelation session", "$100 - $200 per session"],
-      ["Oral chelation", "$50 - $150 per month"],
-      ["Supplements", "$100 - $300 per month"],
-      ["Follow-up visits", "$150 - $300 each"],
-    ],
-  },
-  {
-    group: "Total program",
-    items: [
-      ["Mild case", "$3,000 - $8,000"],
-      ["Moderate case", "$8,000 - $15,000"],
-      ["Severe case", "$15,000 - $30,000+"],
+      ["IV chelation, per session", "$100 - $200"],
+      ["Oral chelation (prescription succimer)", "Priced as a prescription drug: ask your pharmacy and insurer"],
+      ["Follow-up visit", "$150 - $300"],
     ],
   },
 ];
@@ -35,12 +31,13 @@ export function CostTable() {
     <div className="mt-4 overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-sm text-muted-foreground">
-          Typical cost ranges at private clinics, in US dollars (not quotes)
+          Typical charges reported by private clinics, in US dollars, as of {COST_FIGURES_DATE}. Not a
+          recommendation and not a quote.
         </caption>
         <thead>
           <tr className="bg-muted">
             <th scope="col" className={cell}>Item</th>
-            <th scope="col" className={cell}>Typical range</th>
+            <th scope="col" className={cell}>Typical charge reported by clinics</th>
           </tr>
         </thead>
         {ROWS.map((row) => (
@@ -53,7 +50,7 @@ export function CostTable() {
             {row.items.map(([item, range]) => (
               <tr key={item}>
                 <th scope="row" className={`${cell} font-normal`}>{item}</th>
-                <td className={`${cell} whitespace-nowrap`}>{range}</td>
+                <td className={`${cell} ${range.startsWith("$") ? "whitespace-nowrap" : ""}`}>{range}</td>
               </tr>
             ))}
           </tbody>

@@ -3,8 +3,9 @@ import { CircleCheck } from "lucide-react";
 import { GuideArticle } from "@/components/guide/guide-article";
 import { guideMetadata } from "@/components/guide/guide-metadata";
 import { SRC } from "@/components/guide/sources-common";
+import { SourceLink } from "@/components/guide/sources";
 import { GUIDES } from "@/lib/guides";
-import { CostTable } from "./cost-table";
+import { COST_FIGURES_DATE, CostTable } from "./cost-table";
 
 const page = GUIDES.choosing;
 export const metadata = guideMetadata(page);
@@ -37,13 +38,13 @@ export default function ChoosingGuidePage() {
     <GuideArticle
       page={page}
       intro="Providers of heavy metal testing and chelation range from hospital toxicology clinics to wellness centers selling unproven treatments. These five steps help you find care that is safe, honest and worth its cost."
-      badges={["12 min read", "Expert reviewed", "Safety focused"]}
+      extraBadges={["Safety focused"]}
       sections={sections}
       cta={{
-        label: "Search Qualified Providers",
-        text: "Use the directory to find providers near you, then hold each one to the questions and checklist above.",
+        label: "Search Providers",
+        text: "Use the directory to find providers near you. We list providers; we do not vet their care, so hold each one to the questions and checklist above.",
       }}
-      sources={[SRC.acmtProvoked, SRC.fdaOtc2010, SRC.mmwr2006, SRC.cdcCaseMgmt, SRC.cdcBlrv, SRC.tact2013, SRC.tact2, SRC.fdaLabels, SRC.poisonHelp]}
+      sources={[SRC.acmtProvoked, SRC.fdaOtc2010, SRC.mmwr2006, SRC.cdcCaseMgmt, SRC.cdcPregnancy2010, SRC.cdcBlrv, SRC.tact2013, SRC.tact2, SRC.fdaLabels, SRC.poisonHelp]}
     >
       <h2 id="step-1">Step 1: Assess your situation</h2>
       <p>Before you look for a detox program, be clear about why you need one.</p>
@@ -61,8 +62,10 @@ export default function ChoosingGuidePage() {
           appointment next month. Call Poison Control at <a href="tel:+18002221222">1-800-222-1222</a> if unsure.
         </li>
         <li>
-          <strong>Who is the patient?</strong> Children and pregnant women need specialists used to treating them,
-          such as a pediatrician working with a Pediatric Environmental Health Specialty Unit (PEHSU).
+          <strong>Who is the patient?</strong> Children, and anyone pregnant or breastfeeding, need specialists used
+          to treating them, such as a pediatrician working with a Pediatric Environmental Health Specialty Unit
+          (PEHSU) (<SourceLink source={SRC.cdcPregnancy2010}>CDC guidance on lead in pregnancy</SourceLink>). Never
+          give a child an over-the-counter “chelator”.
         </li>
       </ul>
 
@@ -80,8 +83,10 @@ export default function ChoosingGuidePage() {
           certification.
         </li>
         <li>
-          <strong>Experience.</strong> Ask how many patients with confirmed metal poisoning they have treated, and for
-          how long. We suggest looking for at least 3 to 5 years of experience supervising chelation.
+          <strong>Experience and certification.</strong> Ask how many patients with <em>confirmed</em> metal
+          poisoning they have treated, and whether they are board certified in medical toxicology, occupational or
+          preventive medicine, or pediatrics. Experience giving chelation to people without a confirmed poisoning is
+          not the same thing.
         </li>
         <li>
           <strong>Facilities.</strong> Infusions need trained staff, monitoring, and a plan and equipment for
@@ -111,21 +116,25 @@ export default function ChoosingGuidePage() {
       <h2 id="step-4">Step 4: Understand costs</h2>
       <p>
         Costs vary widely. When a reliable test confirms poisoning, health insurance usually covers the test and
-        prescription treatment. The ranges below are typical of private detox and integrative clinics, which are
-        often paid out of pocket. They are general ranges, not quotes: ask each provider for a written estimate.
+        prescription treatment. The figures below are typical charges reported by private detox and integrative
+        clinics, which are often paid out of pocket, as of {COST_FIGURES_DATE}. They describe what clinics charge,
+        not what we recommend, and they are not quotes: ask each provider for a written estimate.
       </p>
       <CostTable />
       <p>
-        Supplements appear in the table because many clinics charge for them; they are not a treatment for metal
-        poisoning. A standard blood lead test usually costs far less than a “comprehensive” metals panel and is often covered
-        by insurance, or free through a local health department for children.
+        Mild exposure does not call for a treatment “program”: it is managed by finding and removing the source and
+        repeating the test, and chelation is for confirmed, significant poisoning (
+        <SourceLink source={SRC.cdcCaseMgmt}>CDC</SourceLink>). Be wary of packages costing thousands of dollars for
+        mild exposure. Supplements sold by clinics are not a treatment for metal poisoning. A standard blood lead
+        test usually costs far less than a “comprehensive” metals panel and is often covered by insurance, or free
+        through a local health department for children.
       </p>
 
       <h2 id="step-5">Step 5: Recognize red flags</h2>
       <ul>
         <li>Promises to cure, or claims that treatment “flushes toxins” from a healthy body.</li>
         <li>A diagnosis based only on a provoked urine test, hair analysis or a device scan.</li>
-        <li>Chelation offered for autism, Alzheimer’s disease or general wellness.</li>
+        <li>Chelation offered for heart disease, autism, Alzheimer’s disease or general wellness, none of which it is approved to treat.</li>
         <li>Pressure to prepay for a package of many sessions, or to buy the clinic’s own supplements.</li>
         <li>No kidney or blood tests before treatment; no written consent.</li>
         <li>Vague answers about which drug is used, or use of “EDTA” without saying which form.</li>
@@ -135,8 +144,11 @@ export default function ChoosingGuidePage() {
 
       <h2 id="questions">Questions to ask providers</h2>
       <ol>
-        <li>Who will supervise my care, and what are their license, specialty and board certification?</li>
-        <li>How many people with confirmed metal poisoning have you treated, and over how many years?</li>
+        <li>
+          Who will supervise my care? Are they board certified in medical toxicology, occupational or preventive
+          medicine, or pediatrics?
+        </li>
+        <li>How many people with a confirmed metal poisoning have you treated?</li>
         <li>Which test will you use to diagnose me, and which lab runs it?</li>
         <li>If you recommend chelation, which drug exactly, why, and is it FDA-approved for my condition?</li>
         <li>What monitoring will I have before, during and after treatment?</li>

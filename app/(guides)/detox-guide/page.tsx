@@ -2,6 +2,7 @@ import Link from "next/link";
 import { GuideArticle } from "@/components/guide/guide-article";
 import { guideMetadata } from "@/components/guide/guide-metadata";
 import { SRC } from "@/components/guide/sources-common";
+import { SourceLink } from "@/components/guide/sources";
 import { GUIDES } from "@/lib/guides";
 
 const page = GUIDES.detox;
@@ -9,7 +10,7 @@ export const metadata = guideMetadata(page);
 
 const sections = [
   { id: "what-detox-means", title: "What “detox” means in medicine" },
-  { id: "sources", title: "Where heavy metal exposure comes from" },
+  { id: "exposure-sources", title: "Where heavy metal exposure comes from" },
   { id: "stop-exposure", title: "Step 1: Find and stop the exposure" },
   { id: "testing", title: "Step 2: Test the right way" },
   { id: "treatment", title: "Step 3: Treatment, when it is needed" },
@@ -24,7 +25,6 @@ export default function DetoxGuidePage() {
     <GuideArticle
       page={page}
       intro="Worried about lead, mercury or another metal? This guide explains how doctors confirm exposure, what treatment really involves, and how to spot detox claims that waste money or cause harm."
-      badges={["15 min read", "Sources cited"]}
       sections={sections}
       cta={{
         label: "Find Heavy Metal Testing Providers",
@@ -32,13 +32,14 @@ export default function DetoxGuidePage() {
       }}
       sources={[
         SRC.fdaOtc2010,
+        SRC.fdaOtc2010Claims,
+        SRC.fdaEdetate2008,
         SRC.mmwr2006,
         SRC.acmtProvoked,
         SRC.cdcBlrv,
-        SRC.cdcLead,
         SRC.cdcCaseMgmt,
+        SRC.cdcNutrition,
         SRC.atsdrLead,
-        SRC.atsdrMercury,
         SRC.atsdrArsenic,
         SRC.atsdrCadmium,
         SRC.fdaEpaFish,
@@ -62,11 +63,13 @@ export default function DetoxGuidePage() {
       <p>
         Many products sold as “heavy metal detox” are something else: supplements, clays, foot pads, foot baths,
         sprays and drips with no good evidence behind them. The U.S. Food and Drug Administration (FDA) has not
-        approved any over-the-counter chelation product. In October 2010 it sent warning letters to eight companies
-        selling such products, some of which claimed to treat autism, heart disease or Alzheimer’s disease.
+        approved any over-the-counter chelation product. In October 2010 it sent{" "}
+        <SourceLink source={SRC.fdaOtc2010}>warning letters to eight companies</SourceLink> selling such products,
+        whose claims included treating autism, heart disease, Parkinson’s disease, Alzheimer’s disease and macular
+        degeneration (<SourceLink source={SRC.fdaOtc2010Claims}>as reported at the time</SourceLink>).
       </p>
 
-      <h2 id="sources">Where heavy metal exposure comes from</h2>
+      <h2 id="exposure-sources">Where heavy metal exposure comes from</h2>
       <p>
         Knowing the likely source tells you which metal to test for and how to stop the exposure. Common sources in
         the United States include:
@@ -95,7 +98,11 @@ export default function DetoxGuidePage() {
       <h3>Arsenic and cadmium</h3>
       <ul>
         <li>Arsenic: private wells in some regions, some rice and rice products, and certain workplaces.</li>
-        <li>Cadmium: tobacco smoke is the main source for most people; also battery, plating and welding work.</li>
+        <li>
+          Cadmium: for people who do not smoke, food is the main source; for smokers, it is tobacco smoke (
+          <SourceLink source={SRC.atsdrCadmium}>ATSDR</SourceLink>). Battery making, plating, soldering and welding
+          can add workplace exposure.
+        </li>
       </ul>
       <p>
         Dental amalgam fillings contain mercury. The FDA does not advise removing fillings that are in good
@@ -181,7 +188,8 @@ export default function DetoxGuidePage() {
       <ul>
         <li>
           <strong>Over-the-counter chelators</strong> sold as supplements, sprays, drops or suppositories, including
-          products labelled EDTA, DMSA or DMPS. None is approved for sale without a prescription.
+          products labelled EDTA, DMSA or DMPS. None is approved for sale without a prescription (
+          <SourceLink source={SRC.fdaOtc2010}>FDA</SourceLink>). Never give one to a child.
         </li>
         <li>
           <strong>Ionic foot baths and detox foot pads.</strong> The water or pad changes colour from the metal
@@ -205,8 +213,9 @@ export default function DetoxGuidePage() {
       <h2 id="everyday">Everyday habits that do help</h2>
       <ul>
         <li>
-          A diet with enough calcium, iron and vitamin C helps reduce how much lead the body absorbs, which matters
-          most for children and during pregnancy.
+          Calcium, iron and vitamin C in the diet may reduce how much lead the body absorbs, which matters most for
+          children and during pregnancy. They are not a treatment: the CDC says nutrition has not been proven to
+          lower a raised blood lead level (<SourceLink source={SRC.cdcNutrition}>CDC</SourceLink>).
         </li>
         <li>Regular meals: an empty stomach absorbs more lead.</li>
         <li>Run cold tap water before drinking if you may have lead pipes, and use cold water for cooking.</li>
@@ -218,8 +227,11 @@ export default function DetoxGuidePage() {
         Chelating drugs are powerful. They can lower blood calcium, harm the kidneys and liver, cause allergic
         reactions, and strip out zinc and other minerals the body needs. Between 2003 and 2005 the CDC reported
         three deaths from cardiac arrest caused by dangerously low blood calcium during chelation, two of them young
-        children. The children had been given edetate disodium, a different drug from the edetate calcium disodium
-        used for lead poisoning; the two names are easy to confuse.
+        children (<SourceLink source={SRC.mmwr2006}>MMWR, 2006</SourceLink>). The children had been given edetate
+        disodium, a different drug from the edetate calcium disodium used for lead poisoning; the two names are easy
+        to confuse. The FDA has approved edetate disodium for no chelation use, and in 2008 it warned that patients
+        had died when given it by mistake or for unapproved “chelation therapies” (
+        <SourceLink source={SRC.fdaEdetate2008}>FDA advisory</SourceLink>).
       </p>
       <p>
         Safe chelation includes kidney and liver tests and blood counts before treatment, the right drug and dose,

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { GuideArticle } from "@/components/guide/guide-article";
 import { guideMetadata } from "@/components/guide/guide-metadata";
 import { SRC } from "@/components/guide/sources-common";
+import { SourceLink } from "@/components/guide/sources";
 import { UrgentHelp } from "@/components/guide/urgent-help";
 import { GUIDES } from "@/lib/guides";
 
@@ -25,13 +26,25 @@ export default function SymptomsGuidePage() {
       page={page}
       before={<UrgentHelp />}
       intro="Heavy metal poisoning can cause many different symptoms, and most of them have other, more common causes. This guide describes the signs doctors look for, what is typical for each metal, and when to get help."
-      badges={["10 min read", "Medically reviewed"]}
       sections={sections}
       cta={{
         label: "Find Testing & Treatment Providers",
         text: "If you have a likely exposure and symptoms, start with your own doctor. You can also search the directory for testing and treatment providers near you.",
       }}
-      sources={[SRC.poisonHelp, SRC.cdcLead, SRC.cdcBlrv, SRC.cdcCaseMgmt, SRC.atsdrLead, SRC.atsdrMercury, SRC.atsdrCadmium, SRC.atsdrArsenic, SRC.acmtProvoked, SRC.fdaEpaFish]}
+      sources={[
+        SRC.poisonHelp,
+        SRC.buttonBattery,
+        SRC.magnets,
+        SRC.cmsLeadScreening,
+        SRC.cdcBlrv,
+        SRC.cdcCaseMgmt,
+        SRC.atsdrLead,
+        SRC.atsdrCadmium,
+        SRC.atsdrArsenic,
+        SRC.meesLines,
+        SRC.acmtProvoked,
+        SRC.fdaEpaFish,
+      ]}
     >
       <h2 id="general">Symptoms are often vague</h2>
       <p>
@@ -78,9 +91,11 @@ export default function SymptomsGuidePage() {
       <ul>
         <li>Stomach pain and cramps, constipation, nausea and vomiting (lead).</li>
         <li>Vomiting and severe watery or bloody diarrhea soon after swallowing arsenic or mercury salts.</li>
+        <li>Skin changes with long-term arsenic exposure: darker patches and thick skin on the palms and soles.</li>
         <li>
-          Skin changes with long-term arsenic exposure: darker patches, thick skin on the palms and soles, and white
-          lines across the nails.
+          White lines across the nails (Mees’ lines), which appear about two months after an acute or subacute
+          arsenic poisoning, as the nail grows out (<SourceLink source={SRC.atsdrArsenic}>ATSDR</SourceLink>;{" "}
+          <SourceLink source={SRC.meesLines}>VisualDx</SourceLink>).
         </li>
         <li>Sore, swollen gums and increased saliva with mercury; a bluish line on the gums with heavy lead exposure.</li>
         <li>Kidney damage, often without symptoms until late, with lead, mercury and cadmium.</li>
@@ -139,11 +154,17 @@ export default function SymptomsGuidePage() {
         <strong>Call Poison Control at <a href="tel:+18002221222">1-800-222-1222</a></strong> straight away if:
       </p>
       <ul>
-        <li>a child may have swallowed something containing metal, such as a battery, a lead object or a fishing weight;</li>
+        <li>a child may have swallowed something containing metal, such as a lead object or a fishing weight;</li>
         <li>a mercury thermometer or device has broken, especially if it was heated or vacuumed;</li>
         <li>someone has vomiting or diarrhea after a possible exposure;</li>
         <li>you have questions about any possible poisoning. The call is free and confidential.</li>
       </ul>
+      <p>
+        <strong>Go to the emergency room at once</strong> if a child or adult has swallowed a button battery or a
+        magnet, even without symptoms. A battery lodged in the throat can burn through it within hours, and two
+        magnets can pull together through the bowel (<SourceLink source={SRC.buttonBattery}>Ontario Poison Centre</SourceLink>;{" "}
+        <SourceLink source={SRC.magnets}>New Jersey Poison Control Center</SourceLink>).
+      </p>
       <p>
         <strong>See your doctor soon</strong> if you have symptoms above together with a likely source of exposure,
         or if a child has eaten paint chips or soil, or lives in or visits an older home that is being renovated.
@@ -152,8 +173,9 @@ export default function SymptomsGuidePage() {
       <h2 id="testing">When to consider testing</h2>
       <ul>
         <li>
-          Children at risk, as the CDC and your state advise. Children enrolled in Medicaid should have blood lead
-          tests at 12 and 24 months of age.
+          Children at risk, as the CDC and your state advise. Children enrolled in Medicaid must have blood lead
+          tests at 12 and 24 months of age, and a catch-up test between 24 and 72 months if they have never been
+          tested (<SourceLink source={SRC.cmsLeadScreening}>Medicaid</SourceLink>).
         </li>
         <li>Pregnancy, if you have a likely source of lead or mercury exposure.</li>
         <li>Work or hobbies with lead, mercury, cadmium or arsenic.</li>
