@@ -11,7 +11,7 @@ const FOOTER_NAV = [
   { href: "#resources", label: "Resources" },
   { href: "#about", label: "About" },
   { href: "#help", label: "Help" },
-  { href: "#contact", label: "Contact" },
+  { href: "/contact", label: "Contact" },
 ] as const;
 
 /** Site footer (spec section 2): site links, the four guides, about, urgent help, contact, policies. */
@@ -84,8 +84,12 @@ export function SiteFooter() {
               Contact
             </h2>
             <p className="mt-3 text-muted-foreground">
-              For questions about a program, contact the provider directly using the details on its page. Program
-              owners can list a program through{" "}
+              For questions about a program, contact the provider directly using the details on its page. To reach
+              the people who run this directory, use our{" "}
+              <Link href="/contact" className={inlineLinkClass}>
+                contact form
+              </Link>
+              . Program owners can list a program through{" "}
               <Link href="/add-business" className={inlineLinkClass}>
                 Add Business
               </Link>

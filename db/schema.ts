@@ -105,6 +105,20 @@ export const reviews = pgTable(
   ],
 );
 
+/** Messages sent through /contact. The sender's email is for our reply only, never shown publicly. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    topic: varchar("topic", { length: 20 }).notNull(),
+    message: varchar("message", { length: 2000 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
 export type ContentSections = {
   approach?: string;
   protocols?: string;

@@ -56,6 +56,14 @@ const schema = z.object({
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
+  RATE_LIMIT_CONTACT_PER_HOUR: perHour(5),
+  // Shown on /contact beside the form when set.
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email("must be an email address"))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Optional second factor for admin sign-in: the base32 secret shared with an authenticator app.
   ADMIN_TOTP_SECRET: z
     .string()

@@ -5,13 +5,14 @@ import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/client-ip";
 import { env } from "@/lib/env";
 
-type Bucket = "programs" | "reviews" | "uploads" | "logins";
+type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact";
 
 const settings: Record<Bucket, { points: number; duration: number }> = {
   programs: { points: env.RATE_LIMIT_PROGRAMS_PER_HOUR, duration: 3600 },
   reviews: { points: env.RATE_LIMIT_REVIEWS_PER_HOUR, duration: 3600 },
   uploads: { points: env.RATE_LIMIT_UPLOADS_PER_HOUR, duration: 3600 },
   logins: { points: env.RATE_LIMIT_LOGINS_PER_15_MIN, duration: 900 },
+  contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600 },
 };
 
 // One limiter per bucket per process, however many times Next bundles this module.

@@ -6,7 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/lib/data/admin-programs";
+import { listContactMessages } from "@/lib/data/contact";
 import { listReviewsForModeration } from "@/lib/data/reviews";
+import { ContactMessages } from "./_components/contact-messages";
 import { JobCard } from "./_components/job-card";
 import { ProgramList } from "./_components/program-list";
 import { ReviewModeration } from "./_components/review-moderation";
@@ -33,10 +35,11 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
   const requested = Number(one(params.page) ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
 
-  const [{ items, total }, stats, pending] = await Promise.all([
+  const [{ items, total }, stats, pending, messages] = await Promise.all([
     searchAdminPrograms({ q, page }),
     getAdminStats(),
     listReviewsForModeration("pending", 100),
+    listContactMessages(20),
   ]);
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
@@ -91,6 +94,14 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
           Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
         </h2>
         <ReviewModeration reviews={pending} total={stats.pendingReviews} />
+      </section>
+
+      <section className="space-y-3" aria-labelledby="contact-messages-heading">
+        <h2 id="contact-messages-heading" className="text-xl font-semibold">
+          Contact Messages
+        </h2>
+        <p className="text-sm text-muted-foreground">The latest 20 messages sent through the contact page, newest first.</p>
+        <ContactMessages messages={messages} />
       </section>
 
       <section className="space-y-3" aria-labelledby="programs-heading">

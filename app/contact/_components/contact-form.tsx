@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, useSyncExternalStore } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { CONTACT_TOPICS, contactCreateSchema, type ContactCreate, type ContactCreateInput } from "@/lib/validation/contact";
+
+const EMPTY: ContactCreateInput = { name: "", email: "", topic: "general", message: "" };
+const FIELDS = new Set<string>(["name", "email", "topic", "message"]);
+type Field = FieldPath<ContactCreateInput>;
+
+const noSubscription = () => () => {};
+
+/** Send a message to the operators. The shared schema checks it here and again on the server. */
+export function ContactForm() {
+  const [status, setStatus] = useState<"idle" | "sent" | "limited" | "failed">("idle");
+  // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactCreateInput, unknown, ContactCreate>({ resolver: zodResolver(contactCreateSchema), defaultValues: EMPTY });
+
+  async function onSubmit(values: ContactCreate) {
+    setStatus("idle");
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      if (response.ok) {
+        reset(EMPTY);
+        setStatus("sent");
+        return;
+      }
+      if (response.status === 429) {
+        setStatus("limited");
+        return;
+      }
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => ({}))) as { issues?: { path?: unknown; message?: unknown }[] };
+        for (const issue of body.issues ?? []) {
+          const field = Array.isArray(issue.path) ? issue.path[0] : issue.path;
+          if (typeof field === "string" && FIELDS.has(field) && typeof issue.message === "string") setError(field as Field, { message: issue.message });
+        }
+      }
+    } catch {
+      // Network failure: the same message as a refused submission.
+    }
+    setStatus("failed");
+  }
+
+  const describe = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
+  const errorText = (field: Field) =>
+    errors[field]?.message ? (
+      <p id={`contact-${field}-error`} className="text-sm text-destructive">
+        {errors[field]?.message}
+      </p>
+    ) : null;
+
+  const STATUS_TEXT = {
+    idle: "",
+    sent: "Thank you. Your message has been received; we read every message and reply by email when an answer is needed.",
+    limited: "You have sent several messages in a short time. Please try again in an hour.",
+    failed: "Your message could not be sent. Please check the form and try again.",
+  } as const;
+
+  return (
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="contact-form-heading">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="contact-name">Your name</Label>
+          <Input id="contact-name" autoComplete="name" className="h-11" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...register("name")} />
+          {errorText("name")}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="contact-email">Email</Label>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            className="h-11"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describe("email") ?? "contact-email-note"}
+            {...register("email")}
+          />
+          {errorText("email") ?? (
+            <p id="contact-email-note" className="text-xs text-muted-foreground">
+              Only for our reply. Never shown publicly.
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="contact-topic">Topic</Label>
+        <NativeSelect id="contact-topic" wrapperClassName="w-full sm:w-80" className="h-11" aria-invalid={errors.topic ? true : undefined} aria-describedby={describe("topic")} {...register("topic")}>
+          {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+        {errorText("topic")}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea
+          id="contact-message"
+          rows={6}
+          className="field-sizing-fixed"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describe("message") ?? "contact-message-note"}
+          {...register("message")}
+        />
+        {errorText("message") ?? (
+          <p id="contact-message-note" className="text-xs text-muted-foreground">
+            10 to 2,000 characters. Please do not include medical records or other health details.
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={!hydrated || isSubmitting} className="h-11 px-6">
+          {isSubmitting ? "Sending..." : "Send message"}
+        </Button>
+        <p role="status" className={`text-sm ${status === "sent" ? "text-foreground" : "text-muted-foreground"}`}>
+          {STATUS_TEXT[status]}
+        </p>
+      </div>
+    </form>
+  );
+}
