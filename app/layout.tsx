@@ -1,6 +1,7 @@
 import "./globals.css";
 
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { ConsentedScripts } from "@/components/analytics/consented-scripts";
 import { ConsentBanner } from "@/components/consent/consent-banner";
@@ -36,13 +37,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // (at build time the database may not exist yet, and the seed runs on first start).
   await connection();
   const showDemoNotice = await hasDemoPrograms();
+  // Global Privacy Control: the banner starts with marketing off and says why.
+  const gpc = (await headers()).get("sec-gpc")?.trim() === "1";
 
   return (
     // suppressHydrationWarning: ConsentBootScript marks <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <ConsentBootScript />
-        <ConsentProvider adsenseClient={env.NEXT_PUBLIC_ADSENSE_CLIENT} gaId={env.NEXT_PUBLIC_GA_ID}>
+        <ConsentProvider adsenseClient={env.NEXT_PUBLIC_ADSENSE_CLIENT} gaId={env.NEXT_PUBLIC_GA_ID} gpc={gpc}>
           <a
             href="#main"
             className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"

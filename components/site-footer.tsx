@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { GUIDE_LINKS } from "@/components/site-header";
 
 const linkClass = "text-foreground underline-offset-4 hover:text-primary hover:underline";
@@ -110,6 +111,14 @@ export function SiteFooter() {
               <Link href="/terms-of-service" className={linkClass}>
                 Terms of Service
               </Link>
+            </li>
+            <li>
+              <Link href="/contact" className={linkClass}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className={`cursor-pointer ${linkClass}`} />
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,26 +9,42 @@ import { Label } from "@/components/ui/label";
 import { useConsent } from "./consent-provider";
 
 /**
- * Cookie-consent banner (spec sections 2 and 4), fixed at the bottom while no choice is stored.
- * It is in the server HTML (so it paints at once); CONSENT_BOOT_SCRIPT hides it before first paint
- * when a choice is already stored. The close icon hides it for this view only.
+ * Cookie-consent banner (spec sections 2 and 4), fixed at the bottom while no choice is stored, and
+ * again after "Cookie settings" (footer), with the stored choice filled in. It is in the server HTML
+ * (so it paints at once); CONSENT_BOOT_SCRIPT hides it before first paint when a choice is already
+ * stored. The close icon hides it for this view only. With Global Privacy Control, marketing starts
+ * off and "Accept" leaves it off; the visitor can still switch it on under Customize.
  */
 export function ConsentBanner() {
-  const { consent, choose } = useConsent();
+  const { reopenCount } = useConsent();
+  // Each "Cookie settings" starts a fresh banner state, filled in from the stored choice.
+  return <Banner key={reopenCount} />;
+}
+
+function Banner() {
+  const { consent, choose, reopened, gpc } = useConsent();
   const [closed, setClosed] = useState(false);
-  const [details, setDetails] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
+  const [details, setDetails] = useState(reopened);
+  const [analytics, setAnalytics] = useState(reopened ? (consent?.analytics ?? false) : false);
+  const [marketing, setMarketing] = useState(reopened ? (consent?.marketing ?? false) : false);
   const titleId = useId();
   const detailsId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
 
-  if (closed || consent) return null;
+  // Reopened from "Cookie settings": move the keyboard focus to the banner.
+  useEffect(() => {
+    if (reopened) sectionRef.current?.focus();
+  }, [reopened]);
+
+  if (closed || (consent && !reopened)) return null;
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-labelledby={titleId}
       data-testid="consent-banner"
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t bg-background shadow-[0_-2px_8px_rgba(15,23,42,0.08)] [html[data-consent-stored]_&]:hidden"
+      className={`fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t bg-background shadow-[0_-2px_8px_rgba(15,23,42,0.08)] outline-none ${reopened ? "" : "[html[data-consent-stored]_&]:hidden"}`}
     >
       <div className="relative mx-auto max-w-5xl px-4 py-3 sm:py-4">
         <Button
@@ -44,8 +60,9 @@ export function ConsentBanner() {
           We Value Your Privacy
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          We use cookies to enhance your browsing, serve personalised ads or content, and analyse our traffic
-          (Google Analytics for statistics, Google AdSense for ads). See our{" "}
+          With your consent, Google Analytics sets cookies to count visits and see which pages are used, and
+          Google AdSense sets cookies to show and measure ads, which may be personalised. Neither loads unless you
+          allow it. See our{" "}
           <Link href="/privacy-policy" className="text-primary underline">
             Privacy Policy
           </Link>{" "}
@@ -55,6 +72,12 @@ export function ConsentBanner() {
           </Link>
           .
         </p>
+        {gpc ? (
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="gpc-note">
+            Your browser sends a Global Privacy Control signal, so marketing stays off unless you switch it on under
+            Customize.
+          </p>
+        ) : null}
 
         {details && (
           <div id={detailsId} className="mt-3 space-y-3 rounded-md border p-3 text-sm">
@@ -71,7 +94,10 @@ export function ConsentBanner() {
               <Checkbox id={`${detailsId}-analytics`} checked={analytics} onCheckedChange={setAnalytics} />
               <div>
                 <Label htmlFor={`${detailsId}-analytics`}>Analytics (Optional)</Label>
-                <p className="text-muted-foreground">Counts visits and pages anonymously so we can improve the directory.</p>
+                <p className="text-muted-foreground">
+                  Google Analytics sets cookies to recognise repeat visits and records the pages you view, your device
+                  and your approximate location, so we can improve the directory.
+                </p>
               </div>
             </div>
             <div className="flex items-start gap-3">
@@ -94,8 +120,8 @@ export function ConsentBanner() {
           <Button variant="outline" size="sm" aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
             {details ? "Hide Details" : "Customize"}
           </Button>
-          <Button size="sm" onClick={() => choose({ analytics: true, marketing: true })}>
-            Accept All
+          <Button size="sm" onClick={() => choose({ analytics: true, marketing: !gpc })}>
+            {gpc ? "Accept Analytics" : "Accept All"}
           </Button>
         </div>
       </div>

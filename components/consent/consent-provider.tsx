@@ -1,12 +1,19 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore } from "react";
 import { parseConsent, readConsentRaw, saveConsent, subscribeConsent, type ConsentChoice, type ConsentRecord } from "./consent-store";
 
 type ConsentContextValue = {
   /** undefined until the browser has been asked (server render and hydration); null when no choice is stored. */
   consent: ConsentRecord | null | undefined;
   choose: (choice: ConsentChoice) => void;
+  /** True after "Cookie settings" asked to show the banner again, until the next choice. */
+  reopened: boolean;
+  /** How many times "Cookie settings" was used (a fresh banner state each time). */
+  reopenCount: number;
+  reopen: () => void;
+  /** The browser sends Global Privacy Control (Sec-GPC: 1 or navigator.globalPrivacyControl): marketing starts off. */
+  gpc: boolean;
   /** Third-party ids, read from the server's environment at request time. */
   adsenseClient: string | undefined;
   gaId: string | undefined;
@@ -17,15 +24,44 @@ const UNKNOWN = "\u0000unknown";
 const ConsentContext = createContext<ConsentContextValue>({
   consent: undefined,
   choose: () => {},
+  reopened: false,
+  reopenCount: 0,
+  reopen: () => {},
+  gpc: false,
   adsenseClient: process.env.NEXT_PUBLIC_ADSENSE_CLIENT || undefined,
   gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
 });
 
-export function ConsentProvider({ adsenseClient, gaId, children }: { adsenseClient?: string; gaId?: string; children: React.ReactNode }) {
+const noSubscription = () => () => {};
+const browserGpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+type ProviderProps = {
+  adsenseClient?: string;
+  gaId?: string;
+  /** The request carried Sec-GPC: 1 (read by the server, so the first render already knows). */
+  gpc?: boolean;
+  children: React.ReactNode;
+};
+
+export function ConsentProvider({ adsenseClient, gaId, gpc: requestGpc = false, children }: ProviderProps) {
   const raw = useSyncExternalStore(subscribeConsent, readConsentRaw, () => UNKNOWN);
   const consent = useMemo(() => (raw === UNKNOWN ? undefined : parseConsent(raw)), [raw]);
-  const choose = useCallback((choice: ConsentChoice) => void saveConsent(choice), []);
-  const value = useMemo(() => ({ consent, choose, adsenseClient, gaId }), [consent, choose, adsenseClient, gaId]);
+  const clientGpc = useSyncExternalStore(noSubscription, browserGpc, () => false);
+  const gpc = requestGpc || clientGpc;
+  const [reopened, setReopened] = useState(false);
+  const [reopenCount, setReopenCount] = useState(0);
+  const choose = useCallback((choice: ConsentChoice) => {
+    saveConsent(choice);
+    setReopened(false);
+  }, []);
+  const reopen = useCallback(() => {
+    setReopened(true);
+    setReopenCount((n) => n + 1);
+  }, []);
+  const value = useMemo(
+    () => ({ consent, choose, reopened, reopenCount, reopen, gpc, adsenseClient, gaId }),
+    [consent, choose, reopened, reopenCount, reopen, gpc, adsenseClient, gaId],
+  );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 

@@ -68,3 +68,57 @@ test("the close icon hides it for this view only, storing nothing", async ({ pag
   await page.reload();
   await expect(banner(page)).toBeVisible();
 });
+
+test("Cookie settings in the footer reopens the banner with the stored choice, and a new choice replaces it", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await banner(page).getByRole("button", { name: "Necessary Only" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  // The details are open and show the stored choice (both off).
+  await expect(banner(page).getByRole("checkbox", { name: "Analytics (Optional)" })).not.toBeChecked();
+  await expect(banner(page).getByRole("checkbox", { name: "Marketing (Optional)" })).not.toBeChecked();
+  await banner(page).getByRole("checkbox", { name: "Analytics (Optional)" }).click();
+  await banner(page).getByRole("button", { name: "Save My Choices" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expectRecord(await stored(page), true, false);
+
+  // Again, from the new choice.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner(page).getByRole("checkbox", { name: "Analytics (Optional)" })).toBeChecked();
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  expectRecord(await stored(page), true, true);
+});
+
+test.describe("with Global Privacy Control (Sec-GPC: 1)", () => {
+  test.use({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+
+  test("marketing stays off: the banner says so and Accept stores marketing false", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page).getByTestId("gpc-note")).toContainText("Global Privacy Control");
+    await expect(banner(page).getByRole("button", { name: "Accept All" })).toHaveCount(0);
+    await banner(page).getByRole("button", { name: "Accept Analytics" }).click();
+    expectRecord(await stored(page), true, false);
+  });
+
+  test("a visitor can still switch marketing on under Customize", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Customize" }).click();
+    await expect(banner(page).getByRole("checkbox", { name: "Marketing (Optional)" })).not.toBeChecked();
+    await banner(page).getByRole("checkbox", { name: "Marketing (Optional)" }).click();
+    await banner(page).getByRole("button", { name: "Save My Choices" }).click();
+    expectRecord(await stored(page), false, true);
+  });
+});
+
+test("navigator.globalPrivacyControl alone also leaves marketing off", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+  await page.goto("/");
+  await expect(banner(page).getByTestId("gpc-note")).toBeVisible();
+  await banner(page).getByRole("button", { name: "Accept Analytics" }).click();
+  expectRecord(await stored(page), true, false);
+});

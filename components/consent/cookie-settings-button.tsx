@@ -1,0 +1,13 @@
+"use client";
+
+import { useConsent } from "./consent-provider";
+
+/** "Cookie settings" in the footer: shows the consent banner again so a visitor can change their choice. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const { reopen } = useConsent();
+  return (
+    <button type="button" className={className} onClick={reopen}>
+      Cookie settings
+    </button>
+  );
+}
