@@ -4,5 +4,7 @@ import { pageMetadata } from "@/lib/seo";
 
 /** Metadata of a guide or policy page from its registry entry. */
 export function guideMetadata(page: StaticPage, type: "article" | "website" = "article"): Metadata {
-  return pageMetadata({ title: page.title, description: page.description, path: page.path, type });
+  const meta = pageMetadata({ title: page.title, description: page.description, path: page.path, type });
+  // Guides have a share image (opengraph-image.tsx beside the page): show it as a large card.
+  return type === "article" ? { ...meta, twitter: { card: "summary_large_image", title: page.title, description: page.description } } : meta;
 }

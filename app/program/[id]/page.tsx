@@ -23,7 +23,7 @@ import { RatingSummary } from "./_components/rating-summary";
 import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
 import { loadProgramPage } from "./_components/load";
-import { absoluteUrl, breadcrumbJsonLd, imageSrc, programJsonLd } from "./_components/structured-data";
+import { breadcrumbJsonLd, imageSrc, programJsonLd } from "./_components/structured-data";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${program.name} in ${program.city}, ${program.state}`;
   const description = excerpt(program.description);
   const url = `/program/${program.id}`;
-  const image = absoluteUrl(program.imageUrl, env.SITE_URL);
   return {
     title,
     description,
@@ -46,9 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       url,
-      ...(image ? { images: [{ url: image, alt: `${program.name} logo` }] } : {}),
     },
-    twitter: { card: "summary", title, description },
+    // The share image is opengraph-image.tsx / twitter-image.tsx beside this page (a generated card).
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 

@@ -1,0 +1,11 @@
+import { GUIDES } from "@/lib/guides";
+import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
+
+// The guide's twitter share image (1200 x 630 PNG).
+export const alt = `${GUIDES.symptoms.heading}: a guide from Heavy Metal Detox Directory`;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export default function Image() {
+  return shareCard({ kicker: "Guide", title: GUIDES.symptoms.heading, subtitle: "Sourced from FDA, CDC, ATSDR and NIH guidance" });
+}
