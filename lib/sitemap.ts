@@ -20,6 +20,7 @@ async function fixedEntries(): Promise<Entry[]> {
   return [
     { path: "/" },
     ...STATIC_PAGES.map((page) => ({ path: page.path, lastModified: page.updated })),
+    { path: "/contact" },
     ...US_STATES.filter((s) => (counts.get(s.code) ?? 0) > 0).map((s) => ({ path: `/states/${stateSlug(s.code)}` })),
   ];
 }
