@@ -59,11 +59,11 @@ test.describe("the contact page on a 375 px phone", () => {
     await page.getByLabel("Your name").fill("Playwright Visitor");
     await page.getByLabel("Email").fill("visitor.e2e@example.com");
     await page.getByLabel("Topic").selectOption("correction");
-    await page.getByLabel("Message").fill("The symptoms guide could link the Medicaid page. Thank you!");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("The symptoms guide could link the Medicaid page. Thank you!");
     await page.screenshot({ path: testInfo.outputPath("contact-375.png"), fullPage: true });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toContainText("Your message has been received");
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
     expect(await page.content()).not.toContain("visitor.e2e@example.com");
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
