@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { GUIDES } from "../../lib/guides";
 
@@ -14,7 +15,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function expectShareImages(request: APIRequestContext, path: string, altIncludes: string) {
+async function expectShareImages(request: APIRequestContext, path: string, altIncludes: string, save?: string) {
   const body = await (await request.get(path)).text();
   const og = meta(body, "property", "og:image");
   const tw = meta(body, "name", "twitter:image");
@@ -28,17 +29,20 @@ async function expectShareImages(request: APIRequestContext, path: string, altIn
     const res = await request.get(new URL(url).pathname + new URL(url).search);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("image/png");
-    expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+    const png = await res.body();
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    if (save) writeFileSync(save, png);
   }
 }
 
-test("a program page carries og:image and twitter:image URLs that answer a 1200 x 630 PNG", async ({ request }) => {
+test("a program page carries og:image and twitter:image URLs that answer a 1200 x 630 PNG", async ({ request }, testInfo) => {
   const [program] = (await (await request.get("/api/programs?pageSize=1")).json()) as { id: string; name: string }[];
-  await expectShareImages(request, `/program/${program!.id}`, program!.name);
+  await expectShareImages(request, `/program/${program!.id}`, program!.name, testInfo.outputPath("program-og.png"));
 });
 
 test("every guide carries og:image and twitter:image URLs that answer a 1200 x 630 PNG", async ({ request }) => {
   for (const guide of Object.values(GUIDES)) await expectShareImages(request, guide.path, guide.heading);
+  await expectShareImages(request, GUIDES.choosing.path, GUIDES.choosing.heading, test.info().outputPath("guide-og.png"));
 });
 
 test.describe("the contact page on a 375 px phone", () => {
@@ -71,6 +75,7 @@ test.describe("the contact page on a 375 px phone", () => {
 
   test("the corrected cost table fits the phone and labels its figures", async ({ page }, testInfo) => {
     await page.goto(`${GUIDES.choosing.path}#step-4`);
+    await page.getByRole("button", { name: "Necessary Only" }).click();
     const table = page.getByRole("table").filter({ hasText: "Typical charges reported by private clinics" });
     await expect(table).toBeVisible();
     await expect(table).toContainText("as of September 2025");
