@@ -150,7 +150,7 @@ export default function ChelationGuidePage() {
       </p>
       <p>
         For children, chelation lowers blood lead but does not reverse harm already done. In the Treatment of
-        Lead-Exposed Children (TLC) trial, children aged 1 to 3 with blood lead of 20 to 44 µg/dL who took succimer
+        Lead-Exposed Children (TLC) trial, children 12 to 33 months old with blood lead of 20 to 44 µg/dL who took succimer
         had faster drops in blood lead than those given placebo, but no better scores on tests of thinking,
         behavior or development (<SourceLink source={SRC.tlc2001}>NIEHS, 2001</SourceLink>;{" "}
         <SourceLink source={SRC.tlcTrial}>trial record</SourceLink>).
