@@ -138,9 +138,9 @@ export const SRC = {
     url: "https://inte.ontariopoisoncentre.ca/household-hazards-items/batteries",
   },
   magnets: {
-    publisher: "New Jersey Poison Control Center, interviewed by New Jersey 101.5",
-    title: "Button batteries and magnets a danger to children",
-    url: "https://nj1015.com/button-batteries-and-magnets-a-danger-to-children/",
+    publisher: "Wisconsin Poison Center",
+    title: "Magnets: product safety alert (rare earth magnets swallowed by children; rapid evaluation is critical)",
+    url: "http://www.wisconsinpoison.org/Poison-Home/Poison-Prevention-/Product-Safety-Alerts/Magnets",
   },
   poisonHelp: {
     publisher: "Health Resources and Services Administration",

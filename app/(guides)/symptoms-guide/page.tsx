@@ -163,7 +163,7 @@ export default function SymptomsGuidePage() {
         <strong>Go to the emergency room at once</strong> if a child or adult has swallowed a button battery or a
         magnet, even without symptoms. A battery lodged in the throat can burn through it within hours, and two
         magnets can pull together through the bowel (<SourceLink source={SRC.buttonBattery}>Ontario Poison Centre</SourceLink>;{" "}
-        <SourceLink source={SRC.magnets}>New Jersey Poison Control Center</SourceLink>).
+        <SourceLink source={SRC.magnets}>Wisconsin Poison Center</SourceLink>).
       </p>
       <p>
         <strong>See your doctor soon</strong> if you have symptoms above together with a likely source of exposure,
