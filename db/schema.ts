@@ -74,10 +74,9 @@ export const detoxPrograms = pgTable(
     index("detox_programs_created_at_idx").on(t.createdAt.desc()),
     index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
-    index("detox_programs_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
     index("detox_programs_zip_idx").on(t.zipCode),
-    // Radius search narrows to a bounding box on this index, then measures exact distances.
-    index("detox_programs_location_idx").on(t.latitude, t.longitude),
+    // Not declared here (migration 0006, raw SQL in lib/data/programs.ts, never returned by select()):
+    // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
   ],
 );
