@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
-import { boundingBox, lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
+import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import type { SortKey } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import type { ProgramCreate, ProgramUpdate } from "@/lib/validation/program";
