@@ -12,7 +12,11 @@
  *     GET /api/ping (no database: the framework's floor) measured in the same pass.
  *
  * A report, not a test: the exit code is 0 whatever the figures, non-zero only when something crashed.
- * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --connections N (10), --port N (3200).
+ * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --connections N (10), --port N (3200),
+ * --no-seed (reuse the database the last run seeded), --longtail: every request distinct (random real ZIPs and
+ * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
+ * ZIP), one pass (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor
+ * (home page: 200 ms, 15 %), and /api/ping's p99 measured while text searches run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
