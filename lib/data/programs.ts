@@ -56,25 +56,28 @@ function filters({ state, programTypes }: ListParams): SQL[] {
 }
 
 const EARTH_RADIUS_MILES = 3958.7613; // lib/geo's haversine
-// earthdistance's sphere (earth(), metres): a haversine radius becomes a slightly larger box on it.
-const EARTH_BOX_METRES_PER_MILE = (6378168 / EARTH_RADIUS_MILES) * 1.0001;
+// earthdistance's sphere, earth(), in metres. Both are great circles on a sphere, so a distance on one is
+// the same angle as on the other: miles = earth_distance(...) * EARTH_MILES_PER_METRE, to float precision.
+const EARTH_METRES = 6378168;
+const EARTH_MILES_PER_METRE = EARTH_RADIUS_MILES / EARTH_METRES;
 
+const centre = (place: Place) => sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
+
+/**
+ * The haversine distance in miles, computed from the stored `earth_loc` point (one C call on two cubes,
+ * instead of trigonometry on every row's numeric latitude and longitude).
+ */
 function distanceExpr(place: Place): SQL<number> {
-  const lat = sql`${place.latitude}::float8`;
-  const lng = sql`${place.longitude}::float8`;
-  return sql<number>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${p.latitude}::float8 - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${p.latitude}::float8)) * power(sin(radians(${p.longitude}::float8 - ${lng}) / 2), 2)
-  ))))`;
+  return sql<number>`(earth_distance("detox_programs"."earth_loc", ${centre(place)}) * ${EARTH_MILES_PER_METRE}::float8)`;
 }
 
 /**
  * Within `radius` miles of a place: the GiST index on the generated `earth_loc` (earthdistance's
- * earth_box) finds the candidates, then the exact haversine distance, the one shown, decides.
+ * earth_box) finds the candidates, then the exact distance, the one shown, decides.
  */
 function withinRadius(place: Place, radius: number, distance: SQL<number>): SQL {
-  const metres = radius * EARTH_BOX_METRES_PER_MILE;
-  return sql`(earth_box(ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8), ${metres}::float8) @> "detox_programs"."earth_loc" and ${distance} <= ${radius})`;
+  const metres = (radius / EARTH_MILES_PER_METRE) * 1.0001;
+  return sql`(earth_box(${centre(place)}, ${metres}::float8) @> "detox_programs"."earth_loc" and ${distance} <= ${radius})`;
 }
 
 /**
@@ -141,8 +144,9 @@ export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
  * Text search, plus radius search when the text (or lat/lng) names a place.
  *
  * Words match the weighted, English-stemmed `search_vector` (name, city, program types, description;
- * GIN); name and city also match the text literally as a substring (trigram GIN; `%` and `_` are plain
- * characters); a state code or name, "City, ST" and a place's radius match too. A 5-digit ZIP is a
+ * GIN; the last word also as a prefix); text with other characters also matches name and city literally
+ * as a substring (trigram GIN; `%` and `_` are plain characters); a state code or name, "City, ST" and a
+ * place's radius match too. A 5-digit ZIP is a
  * place, not words. Only when all that finds nothing does a second query look for misspelled names
  * and cities by trigram word similarity: common words never pay for it.
  */
@@ -161,12 +165,16 @@ export function searchPrograms(params: SearchParams): Promise<ProgramPage & { pl
     const zipOnly = /^\d{5}$/.test(text);
     const words = zipOnly ? null : tsqueryText(text);
     const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
+    const cityState = parseCityState(text);
     const matches: SQL[] = [eq(p.zipCode, text)];
-    if (!zipOnly) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
+    // Words go to the full-text index. Text that words cannot express ("100%", "_", "St. Louis", "O'Neil")
+    // is also matched literally, as a substring of name and city: trigram scans that cost more than the
+    // full-text one for common letters, so only when needed. "City, ST" has its own exact match below.
+    const literal = !zipOnly && !cityState && (!words || /[^\p{L}\p{N}\s]/u.test(text));
+    if (literal) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
     if (tsquery) matches.push(sql`"detox_programs"."search_vector" @@ ${tsquery}`);
     const stateCode = toStateCode(text);
     if (stateCode) matches.push(eq(p.state, stateCode));
-    const cityState = parseCityState(text);
     if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
     const distance = place ? distanceExpr(place) : undefined;
     if (place && distance) matches.push(withinRadius(place, radius, distance));
