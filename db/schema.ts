@@ -70,8 +70,9 @@ export const detoxPrograms = pgTable(
     // The default order, whole and with its NULLS FIRST (ORDER BY x DESC): a page is an index walk, not a sort.
     index("detox_programs_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id),
     index("detox_programs_price_min_idx").on(t.priceMin),
-    index("detox_programs_price_max_idx").on(t.priceMax),
-    index("detox_programs_created_at_idx").on(t.createdAt.desc()),
+    // The orders exactly as sorted (price-high: DESC NULLS LAST; recent: created_at DESC, then id), so a page is an index walk.
+    index("detox_programs_price_max_idx").on(t.priceMax.desc().nullsLast()),
+    index("detox_programs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
     index("detox_programs_zip_idx").on(t.zipCode),

@@ -24,4 +24,10 @@ CREATE INDEX "detox_programs_earth_idx" ON "detox_programs" USING gist ("earth_l
 -- Descriptions are matched by the full-text index now; their trigram index only slowed writes.
 DROP INDEX IF EXISTS "detox_programs_description_trgm_idx";--> statement-breakpoint
 -- The latitude/longitude b-tree served the bounding-box prefilter the GiST index replaces.
-DROP INDEX IF EXISTS "detox_programs_location_idx";
+DROP INDEX IF EXISTS "detox_programs_location_idx";;--> statement-breakpoint
+-- Sorts the indexes could not serve: ORDER BY price_max DESC NULLS LAST (the old index, read backwards,
+-- gives NULLS FIRST) and ORDER BY created_at DESC, id (DESC means NULLS FIRST, and the id tie-break).
+DROP INDEX IF EXISTS "detox_programs_price_max_idx";--> statement-breakpoint
+CREATE INDEX "detox_programs_price_max_idx" ON "detox_programs" USING btree ("price_max" DESC NULLS LAST);--> statement-breakpoint
+DROP INDEX IF EXISTS "detox_programs_created_at_idx";--> statement-breakpoint
+CREATE INDEX "detox_programs_created_at_idx" ON "detox_programs" USING btree ("created_at" DESC NULLS FIRST,"id");
