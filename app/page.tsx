@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AdSlot } from "@/components/ad-slot";
 import { ProgramCard } from "@/components/program-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { formatTotal } from "@/lib/data/programs";
 import { stateName } from "@/lib/us-states";
 import { PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/lib/search-state";
 import { AddBusinessBanner } from "./_components/add-business-banner";
@@ -98,14 +99,16 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
     );
   }
   const { items, total, place } = results;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Above the cap the total is "1,000+": the count reaches one row past this page, so Next still works.
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE) + (results.totalCapped ? 1 : 0));
+  const shownTotal = formatTotal(results);
   const from = (search.page - 1) * PAGE_SIZE + 1;
   return (
     <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
-            {total} {total === 1 ? "Program" : "Programs"} Found
+            {shownTotal} {total === 1 && !results.totalCapped ? "Program" : "Programs"} Found
           </h2>
           <p className="text-sm text-muted-foreground">
             {search.q ? `Results for "${search.q}"` : "Heavy metal detox programs in your area"}
@@ -142,7 +145,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
         {total > PAGE_SIZE && items.length > 0 && (
           <>
             <p className="mt-4 text-center text-sm text-muted-foreground">
-              Showing {from}–{from + items.length - 1} of {total}
+              Showing {from}–{from + items.length - 1} of {shownTotal}
             </p>
             <PaginationNav page={search.page} lastPage={lastPage} />
           </>

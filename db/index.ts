@@ -16,12 +16,14 @@ const MIGRATION_LOCK = 4_242_001;
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { cube } = await import("@electric-sql/pglite/contrib/cube");
+  const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = env.PGLITE_DATA_DIR;
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = await PGlite.create(dir.startsWith("memory://") ? dir : path.resolve(dir), {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, cube, earthdistance },
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });

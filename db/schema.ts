@@ -70,14 +70,14 @@ export const detoxPrograms = pgTable(
     // The default order, whole and with its NULLS FIRST (ORDER BY x DESC): a page is an index walk, not a sort.
     index("detox_programs_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id),
     index("detox_programs_price_min_idx").on(t.priceMin),
-    index("detox_programs_price_max_idx").on(t.priceMax),
-    index("detox_programs_created_at_idx").on(t.createdAt.desc()),
+    // The orders exactly as sorted (price-high: DESC NULLS LAST; recent: created_at DESC, then id), so a page is an index walk.
+    index("detox_programs_price_max_idx").on(t.priceMax.desc().nullsLast()),
+    index("detox_programs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
-    index("detox_programs_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
     index("detox_programs_zip_idx").on(t.zipCode),
-    // Radius search narrows to a bounding box on this index, then measures exact distances.
-    index("detox_programs_location_idx").on(t.latitude, t.longitude),
+    // Not declared here (migration 0006, raw SQL in lib/data/programs.ts, never returned by select()):
+    // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
   ],
 );

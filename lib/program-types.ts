@@ -17,5 +17,5 @@ export const PROGRAM_TYPES = [
 
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 
-export const SORT_KEYS = ["distance", "rating", "price-low", "price-high", "recent"] as const;
+export const SORT_KEYS = ["distance", "relevance", "rating", "price-low", "price-high", "recent"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -20,6 +20,7 @@ export const EMPTY_SEARCH: SearchState = { q: "", state: undefined, types: [], s
 
 export const SORT_LABELS: Record<SortKey, string> = {
   distance: "Distance",
+  relevance: "Best match",
   rating: "Top rated",
   "price-low": "Lowest price",
   "price-high": "Highest price",

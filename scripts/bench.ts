@@ -12,13 +12,19 @@
  *     GET /api/ping (no database: the framework's floor) measured in the same pass.
  *
  * A report, not a test: the exit code is 0 whatever the figures, non-zero only when something crashed.
- * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --connections N (10), --port N (3200).
+ * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --connections N (10), --port N (3200),
+ * --no-seed (reuse the database the last run seeded), --longtail: every request distinct (random real ZIPs and
+ * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
+ * ZIP), one pass (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor
+ * (home page: 200 ms, 15 %), and /api/ping's p99 measured while text searches run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { lookupZip } from "../lib/geo";
+import * as WORDS from "../db/demo-words";
+import { lookupZip, zipsInState } from "../lib/geo";
+import { PROGRAM_TYPES, SORT_KEYS } from "../lib/program-types";
 import { US_STATES } from "../lib/us-states";
 
 // ---------------------------------------------------------------- autocannon (ships no type declarations)
@@ -74,13 +80,21 @@ const OPTS = {
   warmup: numArg("warmup", 2, 0, 60),
   connections: numArg("connections", 10, 1, 1000),
   port: numArg("port", 3200, 1024, 65535),
+  /** Every request distinct (no cache can help): random ZIPs, cities, words, filters and pages. */
+  longtail: flag("longtail"),
+  /** Reuse the database the last run seeded (same --count): skips minutes of seeding at 100,000. */
+  noSeed: flag("no-seed"),
 };
 if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
 
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
-const TARGET_P99_MS = 50;
-const TARGET_FLOOR_SHARE = 0.7;
+// --longtail targets (issue 17): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
+// page p99 < 200 ms and >= 15 %. The repeated-query benchmark keeps its own (50 ms, 70 %).
+const ON_PGLITE = !flag("pg") && !process.env.BENCH_DATABASE_URL?.trim();
+const TARGET_P99_MS = OPTS.longtail ? (ON_PGLITE ? 150 : 100) : 50;
+const TARGET_FLOOR_SHARE = OPTS.longtail ? 0.25 : 0.7;
+const HOME_TARGET = { p99: 200, share: 0.15 };
 
 // ---------------------------------------------------------------- database choice
 type DbChoice = { kind: "pglite"; dir: string; env: Record<string, string> } | { kind: "postgres"; url: string; dbName: string; env: Record<string, string> };
@@ -315,9 +329,10 @@ const ZIPS = [
   "19801", "08102", "25301", "29201", "35203", "39201", "72201", "50309", "82001", "23219",
 ];
 
-type Route = { key: string; name: string; paths: string[] };
+type Route = { key: string; name: string; paths: string[]; next?: number; html?: boolean; target?: { p99: number; share: number } };
 
 function routes(): Route[] {
+  if (OPTS.longtail) return longtailRoutes();
   const zips = ZIPS.filter((z) => {
     const hit = lookupZip(z);
     if (!hit) console.warn(`  (ZIP ${z} is unknown to the bundled ZIP table; left out)`);
@@ -335,6 +350,67 @@ function routes(): Route[] {
   ];
 }
 
+// ---------------------------------------------------------------- --longtail: every request distinct
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The demo data's own words (names, kinds, services), so that most two-word queries match something. */
+function vocabulary(): string[] {
+  const text = [
+    ...WORDS.NAME_FIRST, ...WORDS.NAME_SECOND, ...WORDS.PRACTICE_KINDS.flatMap((k) => [k.suffix, k.noun]),
+    ...WORDS.DESC_OFFERS, ...WORDS.DESC_CLOSERS, ...PROGRAM_TYPES,
+  ].join(" ").toLowerCase();
+  return [...new Set(text.match(/[a-z]{4,}/g) ?? [])];
+}
+
+/** `n` distinct paths made by `make`, from a fixed seed (the same run twice asks the same things). */
+function distinct(n: number, seed: number, make: (r: () => number) => string): string[] {
+  const r = rng(seed);
+  const out = new Set<string>();
+  for (let tries = 0; out.size < n && tries < n * 20; tries++) out.add(make(r));
+  return [...out];
+}
+
+function longtailRoutes(): Route[] {
+  const pick = <T,>(r: () => number, xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const zips = US_STATES.flatMap((s) => zipsInState(s.code));
+  const words = vocabulary();
+  const n = 40_000; // more than a route's warm-up + measured requests at 10 connections
+  const filters = (r: () => number) => {
+    const q = new URLSearchParams();
+    if (r() < 0.5) q.set("state", pick(r, US_STATES).code);
+    if (r() < 0.5) q.append("programTypes", pick(r, PROGRAM_TYPES));
+    q.set("sortBy", pick(r, SORT_KEYS.filter((k) => k !== "distance" && k !== "relevance")));
+    q.set("page", String(1 + Math.floor(r() * 5)));
+    return q;
+  };
+  return [
+    { key: "ping", name: "floor: GET /api/ping", paths: ["/api/ping"] },
+    {
+      key: "text",
+      name: "text search, two random words",
+      paths: distinct(n, 1, (r) => `/api/programs/search?q=${encodeURIComponent(`${pick(r, words)} ${pick(r, words)}`)}&page=${1 + Math.floor(r() * 3)}`),
+    },
+    { key: "zip", name: "ZIP radius, random real ZIP, by distance", paths: distinct(n, 2, (r) => `/api/programs/search?q=${pick(r, zips).zip}&sortBy=distance`) },
+    {
+      key: "city",
+      name: '"City, ST" radius, random real city',
+      paths: distinct(n, 3, (r) => {
+        const z = pick(r, zips);
+        return `/api/programs/search?q=${encodeURIComponent(`${z.city.replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase())}, ${z.state}`)}&sortBy=${r() < 0.5 ? "distance" : "rating"}`;
+      }),
+    },
+    { key: "list", name: "list, random state/type/sort/page", paths: distinct(n, 4, (r) => `/api/programs?${filters(r)}`) },
+    { key: "home", name: "home page HTML, random ZIP by distance", html: true, target: HOME_TARGET, paths: distinct(n, 5, (r) => `/?q=${pick(r, zips).zip}&sort=distance`) },
+  ];
+}
+
 type Check = { ok: boolean; summary: string };
 
 /** One request per path before the load: status, result count and size, so a broken route is obvious. */
@@ -344,7 +420,8 @@ async function sanityCheck(route: Route): Promise<Check> {
   const items: number[] = [];
   const zero: string[] = [];
   let bytes = 0;
-  for (const p of route.paths) {
+  const sample = route.paths.length > 20 ? route.paths.filter((_, i) => i % Math.floor(route.paths.length / 20) === 0).slice(0, 20) : route.paths;
+  for (const p of sample) {
     const res = await answers(`${BASE}${p}`, 30_000);
     if (!res) {
       bad.push(`${p}: no answer`);
@@ -357,8 +434,9 @@ async function sanityCheck(route: Route): Promise<Check> {
       continue;
     }
     const total = res.headers.get("x-total-count");
-    if (total !== null) totals.push(Number(total));
+    if (total !== null) totals.push(parseInt(total, 10));
     if (total === "0") zero.push(p);
+    if (route.html) continue;
     try {
       const json = JSON.parse(body) as unknown;
       if (Array.isArray(json)) items.push(json.length);
@@ -368,21 +446,23 @@ async function sanityCheck(route: Route): Promise<Check> {
   }
   const range = (xs: number[]) => (xs.length === 0 ? "-" : Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}..${Math.max(...xs)}`);
   const parts = [
-    `${route.paths.length} path${route.paths.length > 1 ? "s" : ""}`,
+    `${route.paths.length} path${route.paths.length > 1 ? "s" : ""}${sample.length < route.paths.length ? ` (${sample.length} checked)` : ""}`,
     totals.length ? `X-Total-Count ${range(totals)}` : null,
     items.length ? `items ${range(items)}` : null,
-    `${Math.round(bytes / route.paths.length)} B/response`,
+    `${Math.round(bytes / sample.length)} B/response`,
   ].filter(Boolean);
-  if (zero.length) bad.push(`${zero.length} path(s) matched no program: ${zero.slice(0, 5).join(" ")}`);
+  // Random searches may find nothing; that is a figure, not a failure.
+  if (zero.length && OPTS.longtail) parts.push(`${zero.length} of ${sample.length} found nothing`);
+  else if (zero.length) bad.push(`${zero.length} path(s) matched no program: ${zero.slice(0, 5).join(" ")}`);
   return { ok: bad.length === 0, summary: parts.join(", ") + (bad.length ? `\n      !!! ${bad.slice(0, 5).join("\n      !!! ")}` : "") };
 }
 
 function requestsFor(route: Route): AutocannonOptions["requests"] {
   if (route.paths.length === 1) return [{ method: "GET", path: route.paths[0] }];
-  // One shared counter: every next request (on any connection) takes the next path.
-  let i = 0;
+  // One shared counter: every next request (on any connection) takes the next path; it carries on
+  // from the warm-up, so with --longtail no measured request repeats one seen before.
   const paths = route.paths;
-  return [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }];
+  return [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[(route.next = (route.next ?? 0) + 1) % paths.length] }) }];
 }
 
 type Measured = {
@@ -436,6 +516,21 @@ async function measure(autocannon: Autocannon, route: Route, serverPid: number |
   return m;
 }
 
+/** p99 of /api/ping (1 connection) while distinct text searches run (10 connections): does one stall the other? */
+async function pingUnderLoad(autocannon: Autocannon, text: Route): Promise<void> {
+  const base = { url: BASE, pipelining: 1, timeout: 10, duration: OPTS.duration };
+  const [load, ping] = await Promise.all([
+    autocannon({ ...base, connections: OPTS.connections, requests: requestsFor(text) }),
+    autocannon({ ...base, connections: 1, requests: [{ method: "GET", path: "/api/ping" }] }),
+  ]);
+  pingLoaded = { p50: ping.latency.p50, p99: ping.latency.p99, rps: ping.requests.average, textRps: load.requests.average, textP99: load.latency.p99, answered: ping.requests.total, timeouts: ping.timeouts };
+  console.log(
+    `  /api/ping while text searches run: p50 ${fmt(ping.latency.p50, 1)} ms, p99 ${fmt(ping.latency.p99, 1)} ms, ${ping.requests.total} answered, ${ping.timeouts} timeouts ` +
+      `(searches ${fmt(load.requests.average, 0)} req/s, p99 ${fmt(load.latency.p99, 1)} ms)`,
+  );
+}
+let pingLoaded: { p50: number; p99: number; rps: number; textRps: number; textP99: number; answered: number; timeouts: number } | null = null;
+
 // ---------------------------------------------------------------- report
 const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
@@ -447,7 +542,8 @@ const floorRate = (pass: Pass) => (pass.floor.reqPerSec + pass.floorAfter.reqPer
 function verdicts(m: Measured, pass: Pass) {
   const share = m.reqPerSec / floorRate(pass);
   const clean = m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
-  return { share, p99Ok: m.p99 < TARGET_P99_MS && clean, shareOk: share >= TARGET_FLOOR_SHARE && clean, clean };
+  const target = m.route.target ?? { p99: TARGET_P99_MS, share: TARGET_FLOOR_SHARE };
+  return { share, p99Ok: m.p99 < target.p99 && clean, shareOk: share >= target.share && clean, clean };
 }
 
 function printPass(pass: Pass, pg: boolean): void {
@@ -488,7 +584,7 @@ function printPass(pass: Pass, pg: boolean): void {
 }
 
 function markdown(passes: Pass[], meta: string[]): string {
-  const out = [...meta, "", "| pass | route | req/s | p50 ms | p99 ms | % of floor | p99 < 50 ms | ≥ 70 % of floor |", "|---|---|---:|---:|---:|---:|:-:|:-:|"];
+  const out = [...meta, "", `| pass | route | req/s | p50 ms | p99 ms | % of floor | p99 < ${TARGET_P99_MS} ms${OPTS.longtail ? " (home 200)" : ""} | ≥ ${TARGET_FLOOR_SHARE * 100} % of floor${OPTS.longtail ? " (home 15 %)" : ""} |`, "|---|---|---:|---:|---:|---:|:-:|:-:|"];
   for (const pass of passes) {
     for (const m of [pass.floor, ...pass.rows, pass.floorAfter]) {
       const v = verdicts(m, pass);
@@ -518,13 +614,15 @@ async function main() {
 
   // 1. Seed.
   const seedStarted = performance.now();
-  if (db.kind === "pglite") rmSync(path.join(ROOT, db.dir), { recursive: true, force: true });
+  if (OPTS.noSeed) console.log("--no-seed: counting the programs the last run left (nothing is dropped)");
+  else if (db.kind === "pglite") rmSync(path.join(ROOT, db.dir), { recursive: true, force: true });
   else recreatePostgresDatabase(db.url);
   const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
   const seeded = await run(
     tsx,
-    ["--conditions=react-server", path.join("scripts", "bench-seed.ts"), "--count", String(OPTS.count)],
-    { ...process.env, ...db.env, NODE_ENV: "production" },
+    ["--conditions=react-server", path.join("scripts", "bench-seed.ts"), "--count", String(OPTS.count), ...(OPTS.noSeed ? ["--no-seed"] : [])],
+    // ANALYZE of 100,000 rows can outlast the app's 5 s statement timeout on a busy host.
+    { ...process.env, ...db.env, NODE_ENV: "production", DB_STATEMENT_TIMEOUT_MS: "600000" },
     "seed",
   );
   const resultLine = seeded.out.split("\n").find((l) => l.startsWith("BENCH_SEED_RESULT "));
@@ -562,7 +660,8 @@ async function main() {
     { key: "uncached", title: "Pass (b): READ_CACHE_TTL_MS=0, every request reaches the database", env: { READ_CACHE_TTL_MS: "0" } as Record<string, string> },
   ];
   const passes: Pass[] = [];
-  for (const def of passDefs) {
+  // Distinct requests miss the read cache anyway: one pass, the production configuration.
+  for (const def of OPTS.longtail ? passDefs.slice(0, 1) : passDefs) {
     bar(def.title);
     const child = await startServer(
       { ...db.env, ...def.env, PORT: String(OPTS.port), HOST, HOSTNAME: HOST, SEED_DEMO_DATA: "never", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -591,6 +690,7 @@ async function main() {
       const rows: Measured[] = [];
       for (const route of dataRoutes) rows.push(await measure(autocannon, route, child.pid, checks.get(route.key)!));
       const floorAfter = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
+      if (OPTS.longtail) await pingUnderLoad(autocannon, routeList.find((r) => r.key === "text")!);
       passes.push({ key: def.key, title: def.title, floor, floorAfter, rows, background });
     } finally {
       await stopServer();
@@ -614,6 +714,12 @@ async function main() {
       `Seeding ${secs(seedMs)}; whole run ${secs(total)}. Floor = mean of GET /api/ping at the start and end of the same pass. ` +
       `Other processes' CPU with the server idle: ${passes.map((p) => `${p.key} ${fmt(p.background, 0)} %`).join(", ")} of ${os.cpus().length * 100} %.`,
   ];
+  if (pingLoaded) {
+    meta.push(
+      `GET /api/ping (1 connection) while text searches run (${OPTS.connections} connections): p50 ${fmt(pingLoaded.p50, 1)} ms, p99 ${fmt(pingLoaded.p99, 1)} ms, ${pingLoaded.answered} answered, ${pingLoaded.timeouts} timeouts > 10 s ` +
+        `(searches meanwhile ${fmt(pingLoaded.textRps, 0)} req/s, p99 ${fmt(pingLoaded.textP99, 1)} ms).`,
+    );
+  }
   console.log(`\nMarkdown:\n\n${markdown(passes, meta)}\n`);
   console.log(`Total run time ${secs(total)}.`);
 }

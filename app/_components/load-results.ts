@@ -3,18 +3,18 @@ import { listPrograms, searchPrograms, type Program } from "@/lib/data/programs"
 import type { Place } from "@/lib/geo";
 import { PAGE_SIZE, type SearchState } from "@/lib/search-state";
 
-export type Results = { ok: true; items: Program[]; total: number; place: Place | null } | { ok: false };
+export type Results = { ok: true; items: Program[]; total: number; totalCapped: boolean; place: Place | null } | { ok: false };
 
 /** Search text uses the search call, otherwise the filtered list (spec section 4); failures become the error state. */
 export async function loadResults(s: SearchState): Promise<Results> {
   const common = { state: s.state, programTypes: s.types, sortBy: s.sort, page: s.page, pageSize: PAGE_SIZE };
   try {
     if (s.q) {
-      const { items, total, place } = await searchPrograms({ q: s.q, ...common });
-      return { ok: true, items, total, place };
+      const { items, total, totalCapped, place } = await searchPrograms({ q: s.q, ...common });
+      return { ok: true, items, total, totalCapped, place };
     }
-    const { items, total } = await listPrograms(common);
-    return { ok: true, items, total, place: null };
+    const { items, total, totalCapped } = await listPrograms(common);
+    return { ok: true, items, total, totalCapped, place: null };
   } catch (error) {
     console.error(s.q ? "Failed to search programs" : "Failed to fetch programs", error instanceof Error ? error.message : error);
     return { ok: false };

@@ -9,7 +9,9 @@ import { useSearchNav } from "./search-nav";
 /** The sort beside the results header. Distance needs a place: a ZIP or "City, ST" search. */
 export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
   const { search, go } = useSearchNav();
-  const value = search.sort === "distance" && !hasPlace ? "rating" : search.sort;
+  // Best match ranks search words; without a search it would be the rating order, so it waits for one.
+  const unavailable = (key: SortKey) => (key === "distance" && !hasPlace) || (key === "relevance" && !search.q);
+  const value = unavailable(search.sort) ? "rating" : search.sort;
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="sort-by" className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
@@ -17,9 +19,10 @@ export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
       </Label>
       <NativeSelect id="sort-by" value={value} onChange={(e) => go({ sort: e.target.value as SortKey })} wrapperClassName="w-36 sm:w-44" className="h-10">
         {SORT_KEYS.map((key) => (
-          <option key={key} value={key} disabled={key === "distance" && !hasPlace}>
+          <option key={key} value={key} disabled={unavailable(key)}>
             {SORT_LABELS[key]}
             {key === "distance" && !hasPlace ? " (search a ZIP or city)" : ""}
+            {key === "relevance" && !search.q ? " (search words)" : ""}
           </option>
         ))}
       </NativeSelect>

@@ -38,7 +38,7 @@ export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_P
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(where);
     total = row?.n ?? 0;
   }
-  return { items: rows.map((row) => row.program), total };
+  return { items: rows.map((row) => row.program), total, totalCapped: false }; // admins see exact counts
 }
 
 export type AdminStats = {

@@ -3,14 +3,15 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
-import { boundingBox, lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
+import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import type { SortKey } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import type { ProgramCreate, ProgramUpdate } from "@/lib/validation/program";
 import { cachedRead, invalidateReads } from "./cache";
 
 export type Program = ProgramRow & { distanceMiles?: number | null };
-export type ProgramPage = { items: Program[]; total: number };
+/** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
+export type ProgramPage = { items: Program[]; total: number; totalCapped: boolean };
 
 export type ListParams = {
   state?: string;
@@ -28,6 +29,23 @@ export const isUuid = (id: string) => UUID.test(id);
 /** Escapes LIKE wildcards so search text always matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
+/**
+ * Totals are counted exactly up to this many matches; above it a page says "1,000+" (and the API
+ * `X-Total-Count: 1000+`). Counting every one of 30,000 matches on each request was the largest
+ * single cost of a search; a cap bounds it whatever the query.
+ */
+export const TOTAL_CAP = 1000;
+
+/** How far to count for one page: the cap, or far enough to know whether a page after this one exists. */
+export const countLimit = (page: number, pageSize: number) => Math.max(TOTAL_CAP, page * pageSize) + 1;
+
+/** `X-Total-Count`: the exact count, or the cap with a "+" ("1000+": at least that many). */
+export const totalHeader = ({ total, totalCapped }: Pick<ProgramPage, "total" | "totalCapped">) => `${total}${totalCapped ? "+" : ""}`;
+
+/** The figure to show for a total: "1,000+" when capped. */
+export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | "totalCapped">) =>
+  `${total.toLocaleString("en-US")}${totalCapped ? "+" : ""}`;
+
 function filters({ state, programTypes }: ListParams): SQL[] {
   const where: SQL[] = [eq(p.isActive, true)];
   if (state) where.push(eq(p.state, state));
@@ -37,20 +55,49 @@ function filters({ state, programTypes }: ListParams): SQL[] {
   return where;
 }
 
+const EARTH_RADIUS_MILES = 3958.7613; // lib/geo's haversine
+// earthdistance's sphere, earth(), in metres. Both are great circles on a sphere, so a distance on one is
+// the same angle as on the other: miles = earth_distance(...) * EARTH_MILES_PER_METRE, to float precision.
+const EARTH_METRES = 6378168;
+const EARTH_MILES_PER_METRE = EARTH_RADIUS_MILES / EARTH_METRES;
+
+const centre = (place: Place) => sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
+
+/**
+ * The haversine distance in miles, computed from the stored `earth_loc` point (one C call on two cubes,
+ * instead of trigonometry on every row's numeric latitude and longitude).
+ */
 function distanceExpr(place: Place): SQL<number> {
-  const lat = sql`${place.latitude}::float8`;
-  const lng = sql`${place.longitude}::float8`;
-  return sql<number>`(7917.5226 * asin(least(1, sqrt(
-    power(sin(radians(${p.latitude}::float8 - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${p.latitude}::float8)) * power(sin(radians(${p.longitude}::float8 - ${lng}) / 2), 2)
-  ))))`;
+  return sql<number>`(earth_distance("detox_programs"."earth_loc", ${centre(place)}) * ${EARTH_MILES_PER_METRE}::float8)`;
 }
 
-function ordering(sortBy: SortKey, distance?: SQL<number>): SQL[] {
+/**
+ * Within `radius` miles of a place: the GiST index on the generated `earth_loc` (earthdistance's
+ * earth_box) finds the candidates, then the exact distance, the one shown, decides.
+ */
+function withinRadius(place: Place, radius: number, distance: SQL<number>): SQL {
+  const metres = (radius / EARTH_MILES_PER_METRE) * 1.0001;
+  return sql`(earth_box(${centre(place)}, ${metres}::float8) @> "detox_programs"."earth_loc" and ${distance} <= ${radius})`;
+}
+
+/**
+ * The words of a search as a tsquery text: letters and digits only (so never a syntax error), every
+ * word required, the last one also as a prefix ("chelat" finds "chelation"). English stems on both sides.
+ */
+export function tsqueryText(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 && w.length >= 3 ? `${w}:*` : w)).join(" & ");
+}
+
+function ordering(sortBy: SortKey, distance?: SQL<number>, relevance?: SQL<number>): SQL[] {
   const tie = [desc(p.rating), desc(p.reviewCount), asc(p.name), asc(p.id)];
   switch (sortBy) {
     case "distance":
       return distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
+    case "relevance":
+      // Text: best rank first; a place: nearest first; the plain list: by rating.
+      return relevance ? [sql`${relevance} desc`, ...tie] : distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
     case "price-low":
       return [sql`${p.priceMin} asc nulls last`, ...tie];
     case "price-high":
@@ -63,10 +110,12 @@ function ordering(sortBy: SortKey, distance?: SQL<number>): SQL[] {
 }
 
 // The page and its total are two queries: a window count would make the database fetch and sort
-// every matching row just to keep one page. The total is cached apart from page and sort.
+// every matching row just to keep one page. The total is counted up to countLimit() and cached apart
+// from page and sort.
 async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>): Promise<ProgramPage> {
   const db = await getDb();
-  const [rows, total] = await Promise.all([
+  const limit = countLimit(page, pageSize);
+  const [rows, counted] = await Promise.all([
     db
       .select({ program: p, ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}) })
       .from(p)
@@ -74,13 +123,14 @@ async function runPage(countKey: string, where: SQL | undefined, order: SQL[], p
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    cachedRead(`count:${countKey}`, async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(where);
+    cachedRead(`count:${countKey}:${limit}`, async () => {
+      const matches = db.select({ one: sql`1` }).from(p).where(where).limit(limit).as("matches");
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
       return row?.n ?? 0;
     }),
   ]);
   const items = rows.map((r) => (distance ? { ...r.program, distanceMiles: (r as { distanceMiles?: number }).distanceMiles ?? null } : r.program));
-  return { items, total };
+  return { items, total: Math.min(counted, limit - 1), totalCapped: counted >= limit };
 }
 
 /** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
@@ -90,44 +140,57 @@ export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, () => runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize));
 }
 
-/** Text search, plus radius search when the text (or lat/lng) names a place. */
+/**
+ * Text search, plus radius search when the text (or lat/lng) names a place.
+ *
+ * Words match the weighted, English-stemmed `search_vector` (name, city, program types, description;
+ * GIN; the last word also as a prefix); text with other characters also matches name and city literally
+ * as a substring (trigram GIN; `%` and `_` are plain characters); a state code or name, "City, ST" and a
+ * place's radius match too. A 5-digit ZIP is a
+ * place, not words. Only when all that finds nothing does a second query look for misspelled names
+ * and cities by trigram word similarity: common words never pay for it.
+ */
 export function searchPrograms(params: SearchParams): Promise<ProgramPage & { place: Place | null }> {
   const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
   const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng, params.state, params.programTypes])}`;
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, async () => {
     const text = q.trim();
+    const lower = text.toLowerCase();
     const place =
       params.lat !== undefined && params.lng !== undefined
         ? { latitude: params.lat, longitude: params.lng, label: `${params.lat}, ${params.lng}` }
         : (resolvePlace(text) ?? null);
-    const like = `%${escapeLike(text.toLowerCase())}%`;
+    const like = `%${escapeLike(lower)}%`;
     // A ZIP is a place, not words: it matches its own ZIP and its radius (both indexed), not text.
     const zipOnly = /^\d{5}$/.test(text);
-    const matches: SQL[] = zipOnly
-      ? [eq(p.zipCode, text)]
-      : [
-          sql`lower(${p.name}) like ${like} escape '\\'`,
-          sql`lower(${p.city}) like ${like} escape '\\'`,
-          sql`lower(${p.description}) like ${like} escape '\\'`,
-          eq(p.zipCode, text),
-        ];
+    const words = zipOnly ? null : tsqueryText(text);
+    const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
+    const cityState = parseCityState(text);
+    const matches: SQL[] = [eq(p.zipCode, text)];
+    // Words go to the full-text index. Text that words cannot express ("100%", "_", "St. Louis", "O'Neil")
+    // is also matched literally, as a substring of name and city: trigram scans that cost more than the
+    // full-text one for common letters, so only when needed. "City, ST" has its own exact match below.
+    const literal = !zipOnly && !cityState && (!words || /[^\p{L}\p{N}\s]/u.test(text));
+    if (literal) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
+    if (tsquery) matches.push(sql`"detox_programs"."search_vector" @@ ${tsquery}`);
     const stateCode = toStateCode(text);
     if (stateCode) matches.push(eq(p.state, stateCode));
-    const cityState = parseCityState(text);
     if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
     const distance = place ? distanceExpr(place) : undefined;
-    if (place && distance) {
-      const box = boundingBox(place.latitude, place.longitude, radius);
-      matches.push(
-        and(
-          sql`${p.latitude} between ${box.minLat} and ${box.maxLat}`,
-          sql`${p.longitude} between ${box.minLng} and ${box.maxLng}`,
-          sql`${distance} <= ${radius}`,
-        )!,
-      );
+    if (place && distance) matches.push(withinRadius(place, radius, distance));
+    const relevance = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
+    const base = filters(params);
+    let result = await runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, distance, relevance), page, pageSize, distance);
+
+    // Nothing at all: perhaps a misspelling ("Philadelpia", "Ironbund Health").
+    if (result.total === 0 && !place && !zipOnly && lower.length >= 3) {
+      const target = cityState?.city.toLowerCase() ?? lower;
+      const fuzzy = cityState
+        ? and(sql`${target} <% lower(${p.city})`, eq(p.state, cityState.state))!
+        : or(sql`${target} <% lower(${p.name})`, sql`${target} <% lower(${p.city})`)!;
+      const similarity = sql<number>`greatest(word_similarity(${target}, lower(${p.name})), word_similarity(${target}, lower(${p.city})))`;
+      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, undefined, similarity), page, pageSize);
     }
-    const where = and(...filters(params), or(...matches));
-    const result = await runPage(filterKey, where, ordering(sortBy, distance), page, pageSize, distance);
     if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
     return { ...result, place };
   });

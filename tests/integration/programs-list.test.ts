@@ -79,7 +79,7 @@ describe("GET /api/programs", () => {
     [{ page: "0" }, "page must be at least 1"],
     [{ page: "1.5" }, "page must be a whole number"],
     [{ page: "" }, "page must be a whole number"],
-    [{ sortBy: "name" }, "sortBy must be one of distance, rating, price-low, price-high, recent"],
+    [{ sortBy: "name" }, "sortBy must be one of distance, relevance, rating, price-low, price-high, recent"],
   ])("refuses %j with 400", async (query, message) => {
     const res = await call(list, { query });
     expect(res.status).toBe(400);

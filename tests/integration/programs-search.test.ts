@@ -50,6 +50,34 @@ describe("GET /api/programs/search: text", () => {
     expect((await find("\\")).json).toEqual([]);
   });
 
+  it("stems English words: tests finds testing, therapies finds therapy", async () => {
+    expect(names((await find("lead tests")).json)).toEqual(["Ironbound Health"]);
+    expect(names((await find("therapies")).json)).toEqual(["Liberty Bell Integrative"]);
+    // Every word must match: "lead" and "sauna" are never in the same listing.
+    expect((await find("lead sauna")).json).toEqual([]);
+  });
+
+  it("finds a misspelled city or name by trigram similarity, and only when nothing matches exactly", async () => {
+    expect(names((await find("Philadelpia")).json)).toEqual(["Liberty Bell Integrative"]);
+    expect(names((await find("Hartfrd, CT")).json)).toEqual(["Charter Oak Wellness"]);
+    expect(names((await find("Ironbund Health")).json)).toEqual(["Ironbound Health"]);
+    // The state still filters the fuzzy match.
+    expect((await find("Hartfrd, TX")).json).toEqual([]);
+    // An exact match exists: no fuzzy extras beside it.
+    expect(names((await find("Newark")).json)).toEqual(["Ironbound Health"]);
+  });
+
+  it("sorts by relevance on request: a word in the name outranks the same word in a description", async () => {
+    const res = await find("testing", { sortBy: "relevance" });
+    // Lone Star Detox (rating 1) has "testing" in its description, Ironbound (rating 4) too:
+    // equal weight, so rating decides; then a name hit beats both.
+    expect(names(res.json)).toEqual(["Ironbound Health", "Lone Star Detox"]);
+    const byName = await find("health", { sortBy: "relevance" });
+    expect(names(byName.json)[0]).toBe("Ironbound Health");
+    const oak = await find("oak wellness", { sortBy: "relevance" });
+    expect(names(oak.json)).toEqual(["Charter Oak Wellness"]);
+  });
+
   it("gives distanceMiles null when the text is not a place", async () => {
     const res = await find("ironbound");
     expect(res.json[0].distanceMiles).toBeNull();

@@ -4,15 +4,15 @@ import { NextResponse } from "next/server";
 import { parseWith, readJson, route } from "@/lib/api/errors";
 import { jsonOnce } from "@/lib/api/json";
 import { createUploadToken } from "@/lib/auth/signing";
-import { createProgram, listPrograms } from "@/lib/data/programs";
+import { createProgram, listPrograms, totalHeader } from "@/lib/data/programs";
 import { rateLimit } from "@/lib/rate-limit";
 import { programCreateSchema } from "@/lib/validation/program";
 import { programListQuerySchema, queryObject } from "@/lib/validation/query";
 
 export const GET = route(async (req) => {
   const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));
-  const { items, total } = await listPrograms(query);
-  return jsonOnce(items, { headers: { "X-Total-Count": String(total) } });
+  const page = await listPrograms(query);
+  return jsonOnce(page.items, { headers: { "X-Total-Count": totalHeader(page) } });
 });
 
 export const POST = route(async (req) => {
