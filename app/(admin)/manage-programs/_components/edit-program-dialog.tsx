@@ -9,9 +9,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProgramRow } from "@/db/schema";
+import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/api/client";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { US_STATES } from "@/lib/us-states";
-import { failure, messageOf, send } from "./api";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications";
 type Values = Record<Text, string> & { programTypes: string[]; isActive: boolean; isVerified: boolean };
@@ -85,11 +85,9 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
     if (file) {
       setPhase("uploading");
       try {
-        const body = new FormData();
-        body.append("image", file);
-        const res = await fetch(`/api/programs/${program.id}/image`, { method: "POST", body, credentials: "same-origin" });
-        if (!res.ok) throw await failure(res);
-        const { imageUrl } = (await res.json()) as { imageUrl: string };
+        const form = new FormData();
+        form.append("image", file);
+        const { imageUrl } = await apiCall<{ imageUrl: string }>(`/api/programs/${program.id}/image`, { form });
         patch.imageUrl = imageUrl;
       } catch (error) {
         toast.error("Failed to upload image", { description: messageOf(error, "Failed to upload image. Please try again.") });
@@ -99,12 +97,12 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
     }
     setPhase("saving");
     try {
-      if (Object.keys(patch).length > 0) await send("PUT", `/api/programs/${program.id}`, patch);
+      if (Object.keys(patch).length > 0) await apiFetch(`/api/programs/${program.id}`, { method: "PUT", json: patch });
       toast.success("Program Updated", { description: `${values.name.trim()} was saved.` });
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      const issues = (error as { issues?: { path: string; message: string }[] }).issues ?? [];
+      const issues = error instanceof ApiCallError ? error.issues : [];
       setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
       toast.error("Update Failed", { description: issues[0]?.message ?? "Failed to update the program. Please try again." });
     }

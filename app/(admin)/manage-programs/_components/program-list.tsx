@@ -18,7 +18,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ProgramRow } from "@/db/schema";
-import { send } from "./api";
+import { apiFetch } from "@/lib/api/client";
 import { EditProgramDialog } from "./edit-program-dialog";
 import { ProgramImage } from "./program-image";
 
@@ -43,7 +43,7 @@ export function ProgramList({ programs }: { programs: ProgramRow[] }) {
     if (!deleting || busy) return;
     setBusy(true);
     try {
-      await send("DELETE", `/api/programs/${deleting.id}`);
+      await apiFetch(`/api/programs/${deleting.id}`, { method: "DELETE" });
       toast.success("Program Deleted", { description: `${deleting.name} was removed from the directory.` });
       setDeleting(null);
       router.refresh();
