@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LIMITS } from "@/db/schema";
+import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { isStateCode, toStateCode } from "@/lib/us-states";
 

@@ -17,12 +17,12 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ProgramRow } from "@/db/schema";
+import type { Program } from "@/lib/data/programs";
 import { apiFetch } from "@/lib/api/client";
 import { EditProgramDialog } from "./edit-program-dialog";
 import { ProgramImage } from "./program-image";
 
-export function ProgramBadges({ program }: { program: Pick<ProgramRow, "imageUrl" | "website" | "isActive"> }) {
+export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive"> }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       {program.imageUrl && <Badge variant="secondary">Image</Badge>}
@@ -33,10 +33,10 @@ export function ProgramBadges({ program }: { program: Pick<ProgramRow, "imageUrl
   );
 }
 
-export function ProgramList({ programs }: { programs: ProgramRow[] }) {
+export function ProgramList({ programs }: { programs: Program[] }) {
   const router = useRouter();
-  const [editing, setEditing] = useState<ProgramRow | null>(null);
-  const [deleting, setDeleting] = useState<ProgramRow | null>(null);
+  const [editing, setEditing] = useState<Program | null>(null);
+  const [deleting, setDeleting] = useState<Program | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirmDelete() {
