@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb, getDriver } from "@/db";
 import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { countAllPrograms } from "@/lib/data/admin-programs";
 import { invalidateReads } from "@/lib/data/cache";
 import { importSourceField } from "@/lib/validation/import";
 import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
@@ -200,7 +201,5 @@ export async function importStatus(): Promise<{ running: ImportRunRow | null; la
 
 async function countPrograms(): Promise<number> {
   if (local.running && (await getDriver()) === "pglite") return -1; // the connection is busy importing
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(p);
-  return row?.n ?? 0;
+  return countAllPrograms();
 }

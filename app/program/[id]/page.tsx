@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdSlot } from "@/components/ad-slot";
 import { JsonLd } from "@/components/json-ld";
+import { ProgramImage } from "@/components/program-image";
 import { ProgramMap } from "@/components/map/program-map";
 import { MedicalDisclaimer } from "@/components/medical-disclaimer";
 import { StarRating } from "@/components/star-rating";
@@ -17,7 +18,6 @@ import { telHref } from "@/lib/phone";
 import { ContactCard } from "./_components/contact-card";
 import { PractitionerList } from "./_components/practitioner-list";
 import { PricingCard } from "./_components/pricing-card";
-import { ProgramImage } from "./_components/program-image";
 import { ProgramTabs } from "./_components/program-tabs";
 import { RatingSummary } from "./_components/rating-summary";
 import { ReviewFormSlot } from "./_components/review-form-slot";
@@ -169,7 +169,7 @@ export default async function ProgramPage({ params }: Props) {
         <div className="min-w-0 space-y-8">
           <header className="space-y-4">
             <div className="flex items-start gap-4 sm:gap-6">
-              <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} />
+              <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} labelled eager className="size-20 rounded-lg sm:size-24" />
               <div className="min-w-0 space-y-2">
                 <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

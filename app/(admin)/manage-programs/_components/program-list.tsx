@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
 import {
   AlertDialog,
@@ -20,7 +21,6 @@ import { Button } from "@/components/ui/button";
 import type { Program } from "@/lib/data/programs";
 import { apiFetch } from "@/lib/api/client";
 import { EditProgramDialog } from "./edit-program-dialog";
-import { ProgramImage } from "./program-image";
 
 export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive"> }) {
   return (
@@ -58,7 +58,7 @@ export function ProgramList({ programs }: { programs: Program[] }) {
       <ul className="divide-y rounded-lg border bg-card" aria-label="Programs">
         {programs.map((program) => (
           <li key={program.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="program-row">
-            <ProgramImage src={program.imageUrl} name={program.name} />
+            <ProgramImage src={program.imageUrl} name={program.name} labelled className="size-14 sm:size-14" />
             <div className="min-w-0 flex-1 space-y-1">
               <Link href={`/program/${program.id}`} className="font-semibold text-foreground hover:underline">
                 {program.name}
