@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import type { StaticPage } from "@/lib/guides";
 import { articleJsonLd, formatUsLongDate } from "@/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
-import { MedicalDisclaimer } from "./medical-disclaimer";
+import { MedicalDisclaimer } from "@/components/medical-disclaimer";
 import { SourcesList, type Source } from "./sources";
 
 /** Typography for the guide body: ~70-character lines, 16px+ text, a clear heading scale. */
@@ -74,7 +74,7 @@ export function GuideArticle({ page, intro, badges, sections, sources, cta, befo
         </header>
 
         <div className="mt-6">
-          <MedicalDisclaimer />
+          <MedicalDisclaimer variant="guide" />
         </div>
 
         {sections.length > 0 ? (

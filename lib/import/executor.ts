@@ -107,6 +107,8 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`);
       const ok = (lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
       if (!ok) throw new ApiError(409, ANOTHER_IMPORT);
+      // Replace All (spec section 5): every program goes, on purpose, inside the import's transaction.
+      // eslint-disable-next-line drizzle/enforce-delete-with-where
       if (input.replaceAll) await tx.delete(p);
       const index = input.replaceAll ? undefined : await loadDuplicateIndex(tx);
       const seen = new DuplicateIndex();

@@ -33,7 +33,6 @@ const paging = {
 const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
 
 export const programListQuerySchema = z.object({ state, programTypes, sortBy, ...paging });
-export type ProgramListQuery = z.output<typeof programListQuerySchema>;
 
 export const programSearchQuerySchema = z
   .object({
@@ -52,7 +51,6 @@ export const programSearchQuerySchema = z
     ...paging,
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
-export type ProgramSearchQuery = z.output<typeof programSearchQuerySchema>;
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 

@@ -22,8 +22,8 @@ import { ProgramTabs } from "./_components/program-tabs";
 import { RatingSummary } from "./_components/rating-summary";
 import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
-import { loadProgramPage } from "./_components/load";
-import { absoluteUrl, breadcrumbJsonLd, imageSrc, programJsonLd } from "./_components/structured-data";
+import { loadProgramPage } from "@/lib/data/program-page";
+import { absoluteImageUrl, imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/lib/program-structured-data";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${program.name} in ${program.city}, ${program.state}`;
   const description = excerpt(program.description);
   const url = `/program/${program.id}`;
-  const image = absoluteUrl(program.imageUrl, env.SITE_URL);
+  const image = absoluteImageUrl(program.imageUrl, env.SITE_URL);
   return {
     title,
     description,
@@ -157,7 +157,7 @@ export default async function ProgramPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <JsonLd data={programJsonLd(program, env.SITE_URL)} />
-      <JsonLd data={breadcrumbJsonLd(program, env.SITE_URL)} />
+      <JsonLd data={programBreadcrumbJsonLd(program, env.SITE_URL)} />
       <Button variant="outline" asChild className="h-10">
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
