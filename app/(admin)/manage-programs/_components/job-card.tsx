@@ -11,16 +11,16 @@ import type { JobKind, JobProgress } from "@/lib/jobs/job-runs";
 import type { UpdateImagesResult } from "@/lib/jobs/update-images";
 
 
+const VARIANTS = ["outline", "default", "secondary"] as const;
+/** Every job has three buttons: a dry run, a normal run and a large one, in that order and look. */
+const buttons = (...list: [label: string, query: string][]) => list.map(([label, query], i) => ({ label, query, variant: VARIANTS[i] ?? "default" }));
+
 const JOBS = {
   "find-websites": {
     title: "Website Discovery",
     description: "Looks for the official website of programs that have none: it tries the domain of their email and their name, and keeps a site only if its page names the program and its phone or city.",
     endpoint: "/api/programs/find-websites",
-    buttons: [
-      { label: "Test Run", query: "limit=5&dryRun=true", variant: "outline" },
-      { label: "Find Websites", query: "limit=20", variant: "default" },
-      { label: "Bulk Search", query: "limit=100", variant: "secondary" },
-    ],
+    buttons: buttons(["Test Run", "limit=5&dryRun=true"], ["Find Websites", "limit=20"], ["Bulk Search", "limit=100"]),
     done: "Website Discovery Complete",
     failed: "Website Discovery Failed",
     summary: (r: FindWebsitesResult) =>
@@ -32,11 +32,7 @@ const JOBS = {
     title: "Image Management",
     description: "Fetches the Open Graph image or the largest icon of each program's website and stores a resized copy. Programs that already have an image are skipped unless forced.",
     endpoint: "/api/programs/update-images",
-    buttons: [
-      { label: "Test Run", query: "limit=10&dryRun=true", variant: "outline" },
-      { label: "Update Images", query: "limit=50", variant: "default" },
-      { label: "Force Update All", query: "limit=200&force=true", variant: "secondary" },
-    ],
+    buttons: buttons(["Test Run", "limit=10&dryRun=true"], ["Update Images", "limit=50"], ["Force Update All", "limit=200&force=true"]),
     done: "Favicon Update Complete",
     failed: "Favicon Update Failed",
     summary: (r: UpdateImagesResult) =>
