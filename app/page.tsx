@@ -12,7 +12,7 @@ import { FilterPanel } from "./_components/filter-panel";
 import { GuideSection } from "./_components/guide-section";
 import { HeroSearch } from "./_components/hero-search";
 import { HomeMap } from "./_components/home-map";
-import { loadResults, type Results } from "./_components/load-results";
+import { loadResults, type Results } from "@/lib/data/search-results";
 import { MobileFilters } from "./_components/mobile-filters";
 import { PaginationNav } from "./_components/pagination-nav";
 import { ResultsRegion } from "./_components/results-region";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { CallNowUnavailable } from "@/components/call-now-button";
-import { ProgramThumb } from "@/components/program-thumb";
+import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,7 +30,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
       className="scroll-mt-28 rounded-lg border bg-card p-4 outline-none transition-shadow data-[highlighted=true]:border-primary data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary/40 sm:p-5"
     >
       <div className="flex gap-4">
-        <ProgramThumb src={program.imageUrl} name={program.name} eager={eagerImage} />
+        <ProgramImage src={program.imageUrl} name={program.name} eager={eagerImage} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold">
             <Link href={`/program/${program.id}`} className="text-foreground hover:text-primary hover:underline">

@@ -13,22 +13,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-
-/** Column lengths, shared with the zod schemas so a valid input always fits its column. */
-export const LIMITS = {
-  name: 200,
-  description: 5000,
-  address: 300,
-  city: 100,
-  state: 2,
-  zipCode: 10,
-  phone: 40,
-  email: 254,
-  url: 2048,
-  label: 100,
-  source: 40,
-  sourceId: 200,
-} as const;
+import { LIMITS } from "../lib/validation/limits";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

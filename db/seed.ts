@@ -87,16 +87,6 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
   });
 }
 
-/** True when at least one demo row is present (the site then shows the demo-data notice). */
-export async function hasDemoData(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: detoxPrograms.id })
-    .from(detoxPrograms)
-    .where(eq(detoxPrograms.source, "demo"))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** True when there are no programs at all (first start: the embedded database may be seeded). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: detoxPrograms.id }).from(detoxPrograms).limit(1);

@@ -1,5 +1,5 @@
 import { PROGRAM_TYPES, SORT_KEYS } from "@/lib/program-types";
-import { programListQuerySchema, programSearchQuerySchema } from "@/lib/validation/query";
+import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/lib/validation/query";
 import { DEFAULT_SORT, type SearchState } from "./search-url";
 
 export * from "./search-url";
@@ -26,7 +26,6 @@ export function parseSearchState(params: RawParams): SearchState {
   const q = programSearchQuerySchema.shape.q.safeParse(first(params, "q") ?? "");
   const state = shape.state.safeParse(first(params, "state"));
   const sort = shape.sortBy.safeParse(first(params, "sort"));
-  const page = shape.page.safeParse(first(params, "page"));
   const known = new Set<string>(PROGRAM_TYPES);
   const picked = new Set(all(params, "types").map((t) => t.trim()).filter((t) => known.has(t)));
   return {
@@ -35,7 +34,7 @@ export function parseSearchState(params: RawParams): SearchState {
     // Canonical order, so the same filters always make the same URL.
     types: PROGRAM_TYPES.filter((t) => picked.has(t)),
     sort: sort.success && (SORT_KEYS as readonly string[]).includes(sort.data) ? sort.data : DEFAULT_SORT,
-    page: page.success ? page.data : 1,
+    page: pageParam.parse(first(params, "page")),
   };
 }
 

@@ -32,19 +32,6 @@ export function pageMetadata({ title, description, path, type = "website", noind
   };
 }
 
-/**
- * The home page's canonical: every filtered, sorted or paged variant (`/?state=TX&sort=price-low`)
- * points at the plain `/`, so search engines index one directory page, not thousands of variants.
- * For app/page.tsx: `export const metadata = homeMetadata();` or spread it into generateMetadata.
- */
-export function homeMetadata(): Metadata {
-  // A page's openGraph replaces the layout's whole object, so the defaults are repeated here.
-  return {
-    alternates: { canonical: "/" },
-    openGraph: { url: "/", type: "website", siteName: SITE_NAME, locale: "en_US" },
-  };
-}
-
 export type Crumb = { name: string; path: string };
 
 /** schema.org BreadcrumbList; the first crumb is usually Home ("/"). */

@@ -13,6 +13,11 @@ mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 const only = process.argv[2]; // optional: unit | integration | e2e
+const LAYERS = ["unit", "integration", "e2e"];
+if (only !== undefined && !LAYERS.includes(only)) {
+  console.error(`Unknown test layer "${only}": use one of ${LAYERS.join(", ")}, or none for all.`);
+  process.exit(2);
+}
 
 let passed = 0;
 let failed = 0;

@@ -8,8 +8,8 @@ import { GUIDES, type StaticPage } from "@/lib/guides";
 import { countWords, readingMinutes } from "@/lib/reading-time";
 import { articleJsonLd } from "@/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
+import { MedicalDisclaimer } from "@/components/medical-disclaimer";
 import { GuideBadges, GuideDates } from "./guide-trust";
-import { MedicalDisclaimer } from "./medical-disclaimer";
 import { SourcesList, type Source } from "./sources";
 import { textOf } from "./text-of";
 
@@ -62,7 +62,7 @@ export function GuideArticle({ page, intro, extraBadges, sections, sources, cta,
         </header>
 
         <div className="mt-6">
-          <MedicalDisclaimer />
+          <MedicalDisclaimer variant="guide" />
         </div>
 
         {sections.length > 0 ? (

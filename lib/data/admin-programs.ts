@@ -8,6 +8,13 @@ import { escapeLike, isUuid, type ProgramPage } from "./programs";
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/** Every program, active or not (the import screen's count). */
+export async function countAllPrograms(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(p);
+  return row?.n ?? 0;
+}
+
 /**
  * Manage Programs: every program, active or not, whose name, city or state contains `q`
  * (case-insensitive, matched literally), by name, one page at a time.

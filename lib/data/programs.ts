@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
@@ -254,13 +254,6 @@ export async function deleteProgram(id: string): Promise<boolean> {
   const deleted = await db.delete(p).where(eq(p.id, id)).returning({ id: p.id });
   invalidateReads();
   return deleted.length > 0;
-}
-
-export async function getProgramsByIds(ids: string[]): Promise<Program[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  const db = await getDb();
-  return db.select().from(p).where(inArray(p.id, valid));
 }
 
 /** True while demo rows are present (the site-wide notice); false when the database is down. */

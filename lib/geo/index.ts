@@ -1,7 +1,7 @@
 import { toStateCode } from "@/lib/us-states";
 import { zipRecord, zipsOfCity } from "./zip-table";
 
-export { zipsInState, type ZipRecord } from "./zip-table";
+export { zipsInState } from "./zip-table";
 
 export type Place = { latitude: number; longitude: number; label: string };
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb, getDriver } from "@/db";
 import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { countAllPrograms } from "@/lib/data/admin-programs";
 import { invalidateReads } from "@/lib/data/cache";
 import { importSourceField } from "@/lib/validation/import";
 import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
@@ -106,6 +107,8 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`);
       const ok = (lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
       if (!ok) throw new ApiError(409, ANOTHER_IMPORT);
+      // Replace All (spec section 5): every program goes, on purpose, inside the import's transaction.
+      // eslint-disable-next-line drizzle/enforce-delete-with-where
       if (input.replaceAll) await tx.delete(p);
       const index = input.replaceAll ? undefined : await loadDuplicateIndex(tx);
       const seen = new DuplicateIndex();
@@ -200,7 +203,5 @@ export async function importStatus(): Promise<{ running: ImportRunRow | null; la
 
 async function countPrograms(): Promise<number> {
   if (local.running && (await getDriver()) === "pglite") return -1; // the connection is busy importing
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(p);
-  return row?.n ?? 0;
+  return countAllPrograms();
 }

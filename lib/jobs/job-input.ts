@@ -14,10 +14,3 @@ export const intParam = (label: string, min: number, max: number, fallback: numb
     .optional()
     .transform((v) => (v === undefined ? fallback : Number(v)))
     .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
-
-/** Reads the query string of a job call into a plain object for its schema. */
-export function queryObject(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URL(req.url).searchParams) out[k] = v;
-  return out;
-}

@@ -1,13 +1,11 @@
 import { z } from "./zod";
-import { LIMITS } from "@/db/schema";
+import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { isStateCode, toStateCode } from "@/lib/us-states";
 
 /** The six sources of the import screen (spec section 5). */
 export const IMPORT_SOURCES = ["google", "acam", "excel", "csv", "yelp", "npi"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
-/** Sources searched through an outside API (the others come from an uploaded file). */
-export const API_SOURCES = ["google", "yelp", "npi"] as const;
 
 /** Program fields a spreadsheet column can be mapped to. */
 export const IMPORT_FIELDS = [

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LIMITS } from "@/db/schema";
+import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import { emailField, httpUrl, requiredText, strictDecimal, strictInt } from "./fields";
@@ -35,8 +35,10 @@ const optionalImageUrl = z
   .transform((v) => (v ? v : null));
 
 const price = (label: string) =>
-  z
-    .union([z.null(), strictInt(`${label} must be a whole number of dollars`).pipe(z.number().min(0, `${label} must not be negative`).max(1_000_000, `${label} is too large`))])
+  strictInt(`${label} must be a whole number of dollars`)
+    .pipe(z.number().min(0, `${label} must not be negative`).max(1_000_000, `${label} is too large`))
+    // Nullable rather than a union with null: a refused value gets its own message, not "Invalid input".
+    .nullable()
     .optional()
     .transform((v) => v ?? null);
 
@@ -46,69 +48,62 @@ const programTypesField = z
   .default([])
   .transform((list) => [...new Set(list)]);
 
-/** POST /api/programs and the Add Business form: one schema for both. */
-export const programCreateSchema = z
-  .object({
-    name: requiredText(LIMITS.name, "Program name is required", "Name"),
-    phone: requiredText(LIMITS.phone, "Phone number is required", "Phone").refine(
-      (v) => (v.match(/\d/g) ?? []).length >= 7,
-      "Please enter a phone number with at least 7 digits",
-    ),
-    description: requiredText(LIMITS.description, "Description is required", "Description"),
-    email: optionalEmail,
-    website: requiredText(LIMITS.url, "Website is required", "Website").pipe(httpUrl(LIMITS.url, "Please enter a website URL starting with http:// or https://")),
-    address: requiredText(LIMITS.address, "Street address is required", "Address"),
-    city: requiredText(LIMITS.city, "City is required", "City"),
-    state: stateField,
-    zipCode: zipField,
-    imageUrl: optionalImageUrl,
-    programTypes: programTypesField,
-    priceMin: price("Minimum price"),
-    priceMax: price("Maximum price"),
-  })
-  .refine((p) => p.priceMin === null || p.priceMax === null || p.priceMin <= p.priceMax, {
-    message: "Minimum price must not be more than the maximum price",
-    path: ["priceMax"],
-  });
-
-export type ProgramCreateInput = z.input<typeof programCreateSchema>;
-export type ProgramCreate = z.output<typeof programCreateSchema>;
-
 const labelList = z
   .array(requiredText(LIMITS.label, "Labels must not be empty", "Label"), { error: "Must be a list" })
   .max(30, "At most 30 entries")
   .transform((list) => [...new Set(list)]);
 
-/** PUT /api/programs/{id} (admin): any subset of the editable fields. */
+const websiteMessage = "Please enter a website URL starting with http:// or https://";
+
+const phoneField = requiredText(LIMITS.phone, "Phone number is required", "Phone").refine(
+  (v) => (v.match(/\d/g) ?? []).length >= 7,
+  "Please enter a phone number with at least 7 digits",
+);
+
+/** The fields every program write checks the same way, create or update, in the order errors are reported. */
+const programFields = <W extends z.ZodType>(website: W) => ({
+  name: requiredText(LIMITS.name, "Program name is required", "Name"),
+  phone: phoneField,
+  description: requiredText(LIMITS.description, "Description is required", "Description"),
+  email: optionalEmail,
+  website,
+  address: requiredText(LIMITS.address, "Street address is required", "Address"),
+  city: requiredText(LIMITS.city, "City is required", "City"),
+  state: stateField,
+  zipCode: zipField,
+});
+const priceFields = { priceMin: price("Minimum price"), priceMax: price("Maximum price") };
+
+const pricesInOrder = (p: { priceMin?: number | null; priceMax?: number | null }) => p.priceMin == null || p.priceMax == null || p.priceMin <= p.priceMax;
+const priceOrderError = { message: "Minimum price must not be more than the maximum price", path: ["priceMax"] };
+
+/** POST /api/programs and the Add Business form: the owner's fields, website required. */
+export const programCreateSchema = z
+  .object({
+    ...programFields(requiredText(LIMITS.url, "Website is required", "Website").pipe(httpUrl(LIMITS.url, websiteMessage))),
+    imageUrl: optionalImageUrl,
+    programTypes: programTypesField,
+    ...priceFields,
+  })
+  .refine(pricesInOrder, priceOrderError);
+
+/** PUT /api/programs/{id} and the admin Edit dialog: any subset of the fields an admin can edit. */
 export const programUpdateSchema = z
   .object({
-    name: requiredText(LIMITS.name, "Program name is required", "Name"),
-    phone: requiredText(LIMITS.phone, "Phone number is required", "Phone"),
-    description: requiredText(LIMITS.description, "Description is required", "Description"),
-    email: optionalEmail,
-    website: z
-      .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Please enter a website URL starting with http:// or https://")])
-      .transform((v) => (v ? v : null)),
-    address: requiredText(LIMITS.address, "Street address is required", "Address"),
-    city: requiredText(LIMITS.city, "City is required", "City"),
-    state: stateField,
-    zipCode: zipField,
+    ...programFields(z.union([z.literal(""), z.null(), httpUrl(LIMITS.url, websiteMessage)]).transform((v) => (v ? v : null))),
     imageUrl: z
       .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Image URL must be an http(s) URL"), z.string().regex(/^\/(?!\/)[\w./-]{1,500}$/, "Image URL must be an http(s) URL or a path on this site")])
       .transform((v) => (v ? v : null)),
     latitude: strictDecimal("Latitude must be a number").pipe(z.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90")),
     longitude: strictDecimal("Longitude must be a number").pipe(z.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180")),
-    priceMin: price("Minimum price"),
-    priceMax: price("Maximum price"),
+    ...priceFields,
     programTypes: labelList,
     certifications: labelList,
     isActive: z.boolean({ error: "isActive must be true or false" }),
     isVerified: z.boolean({ error: "isVerified must be true or false" }),
   })
   .partial()
-  .refine((p) => p.priceMin == null || p.priceMax == null || p.priceMin <= p.priceMax, {
-    message: "Minimum price must not be more than the maximum price",
-    path: ["priceMax"],
-  });
+  .refine(pricesInOrder, priceOrderError);
 
+export type ProgramCreate = z.output<typeof programCreateSchema>;
 export type ProgramUpdate = z.output<typeof programUpdateSchema>;

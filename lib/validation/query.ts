@@ -33,7 +33,6 @@ const paging = {
 const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
 
 export const programListQuerySchema = z.object({ state, programTypes, sortBy, ...paging });
-export type ProgramListQuery = z.output<typeof programListQuerySchema>;
 
 export const programSearchQuerySchema = z
   .object({
@@ -52,7 +51,23 @@ export const programSearchQuerySchema = z
     ...paging,
   })
   .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
-export type ProgramSearchQuery = z.output<typeof programSearchQuerySchema>;
+
+const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * The page number of a list page's URL (home, state pages, Manage Programs). Forgiving: a value that
+ * is not a page number means page 1, so a mistyped link still shows a page.
+ */
+export const pageParam = z.preprocess(firstValue, paging.page).catch(1);
+
+/** /states/{slug}?page= */
+export const statePageQuerySchema = z.object({ page: pageParam });
+
+/** /manage-programs?q=&page= (search text capped, not refused: the admin sees what was searched). */
+export const adminProgramsQuerySchema = z.object({
+  q: z.preprocess(firstValue, z.string()).catch("").transform((q) => q.slice(0, 200)),
+  page: pageParam,
+});
 
 /** URLSearchParams to a plain object: repeated keys become lists where the schema wants one. */
 export function queryObject(params: URLSearchParams, lists: string[] = ["programTypes"]): Record<string, unknown> {

@@ -101,11 +101,11 @@ test.describe("consent-gated scripts", () => {
     });
     await page.goto(`${BROKEN}/`);
     await expect(page.getByRole("heading", { name: "We Value Your Privacy" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle"); // every request the page makes has been made
     expect(seen).toEqual([]);
     await page.getByRole("button", { name: "Necessary Only" }).click();
     await page.reload();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle"); // every request the page makes has been made
     expect(seen).toEqual([]);
     await expect(page.locator("ins.adsbygoogle")).toHaveCount(0);
   });
@@ -146,7 +146,7 @@ test.describe("consent-gated scripts", () => {
     });
     await page.goto("/");
     await page.getByRole("button", { name: "Accept All" }).click();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle"); // every request the page makes has been made
     expect(seen).toEqual([]);
     await expect(page.getByRole("complementary", { name: "Advertisement", exact: true })).toHaveCount(0);
     await expect(page.getByTestId("ad-slot")).toHaveCount(0);

@@ -218,4 +218,33 @@ test.describe("signed in", () => {
     expect(new URL(started).searchParams.get("limit")).toBe("5");
     expect(new URL(started).searchParams.get("dryRun")).toBe("true");
   });
+
+  test("the Edit dialog checks with the server's schema: a price over the limit or a short phone is refused before sending", async ({ page, request }) => {
+    const [p] = await programs(request, 4, 1);
+    await edit(request, p!.id, { name: "Schema Case Program", priceMin: null, priceMax: null });
+    await search(page, "schema case program");
+    await row(page, "Schema Case Program").getByRole("button", { name: /^Edit / }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Program" });
+    let puts = 0;
+    page.on("request", (r) => void (r.method() === "PUT" && puts++));
+    await dialog.getByLabel("Maximum Price ($)").fill("2000000");
+    await dialog.getByLabel("Phone").fill("12-34");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Maximum price is too large")).toBeVisible();
+    await expect(dialog.getByText("Please enter a phone number with at least 7 digits")).toBeVisible();
+    expect(puts).toBe(0);
+  });
+
+  test("the admin bar on every admin page: its panels, the signed-in state, and Sign out", async ({ page }) => {
+    const bar = page.getByRole("navigation", { name: "Admin" });
+    await expect(bar.getByRole("link", { name: "Manage Programs" })).toHaveAttribute("aria-current", "page");
+    await bar.getByRole("link", { name: "Import Data" }).click();
+    await expect(page.getByRole("heading", { name: "Data Import Center" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Import Data" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("admin-signed-in")).toHaveText("Signed in as admin");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto("/import-data");
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fimport-data$/);
+  });
 });

@@ -119,6 +119,8 @@ test("a review's HTML-looking text is shown as text and never runs", async ({ pa
   await expect(item.getByText("<i>Eve</i>")).toBeVisible();
   await expect(item.locator("img, script, b, i")).toHaveCount(0);
   await page.getByRole("heading", { name: title }).hover();
-  await page.waitForTimeout(500);
+  // Any handler the hover could run has run once the network is idle and a frame has been drawn.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   expect(dialogs).toEqual([]);
 });

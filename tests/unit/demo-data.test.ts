@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import zipcodes from "zipcodes";
 import { allocateStates, DEMO_REFERENCE_DATE, generateDemoPrograms, type DemoProgram } from "../../db/demo-data";
-import { LIMITS } from "../../db/schema";
+import { LIMITS } from "../../lib/validation/limits";
 import { PROGRAM_TYPES } from "../../lib/program-types";
 import { US_STATES } from "../../lib/us-states";
 

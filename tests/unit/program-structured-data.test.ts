@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { breadcrumbJsonLd, imageSrc, programJsonLd } from "@/app/program/[id]/_components/structured-data";
-import { parseTab, tabHref } from "@/app/program/[id]/_components/tab";
+import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/lib/program-structured-data";
+import { parseTab, tabHref } from "@/lib/program-tabs";
 
 const SITE = "https://detox.example";
 const program = {
@@ -51,7 +51,7 @@ describe("program JSON-LD", () => {
   });
 
   it("is a Home > State > Program breadcrumb", () => {
-    const ld = breadcrumbJsonLd(program, SITE) as { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
+    const ld = programBreadcrumbJsonLd(program, SITE) as { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
     expect(ld["@type"]).toBe("BreadcrumbList");
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },

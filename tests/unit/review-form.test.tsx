@@ -13,8 +13,8 @@ globalThis.ResizeObserver ??= class {
 
 const PROGRAM_ID = "5b1c3f8e-0000-4000-8000-000000000001";
 const fetchMock = jest.fn();
-// jsdom has no fetch Response: the form reads only ok, status and json().
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+// jsdom has no fetch Response: the form reads only ok, status, text() and json().
+const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body), json: async () => body });
 
 beforeEach(() => {
   fetchMock.mockReset();

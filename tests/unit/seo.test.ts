@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GUIDES, POLICIES, STATIC_PAGES } from "@/lib/guides";
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, formatUsLongDate, homeMetadata, pageMetadata } from "@/lib/seo";
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, formatUsLongDate, pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 
 const SITE = "https://detox.example.org";
@@ -17,11 +17,6 @@ describe("page metadata", () => {
 
   it("marks noindex pages, still followed", () => {
     expect(pageMetadata({ title: "T", description: "D", path: "/states/x", noindex: true }).robots).toEqual({ index: false, follow: true });
-  });
-
-  it("canonicalises every home variant to the plain /", () => {
-    expect(homeMetadata().alternates?.canonical).toBe("/");
-    expect(homeMetadata().openGraph).toMatchObject({ url: "/", siteName: "Heavy Metal Detox Directory" });
   });
 
   it("gives every guide and policy a distinct path, title and a description of search-result length", () => {

@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/db";
-import { detoxPrograms } from "@/db/schema";
 import { requireAdminPage } from "@/lib/auth/admin";
+import { countAllPrograms } from "@/lib/data/admin-programs";
 import { ImportCenter } from "./_components/import-center";
 
 export const metadata: Metadata = { title: "Data Import Center", robots: { index: false, follow: false } };
 
 export default async function ImportDataPage() {
   await requireAdminPage("/import-data");
-  const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(detoxPrograms);
+  const programCount = await countAllPrograms();
   return (
     <div className="space-y-6">
       <div>
@@ -20,7 +17,7 @@ export default async function ImportDataPage() {
           completes as previewed or changes nothing.
         </p>
       </div>
-      <ImportCenter programCount={row?.n ?? 0} />
+      <ImportCenter programCount={programCount} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, Plus, Search } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageLinks } from "@/components/page-links";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -8,6 +9,7 @@ import { requireAdminPage } from "@/lib/auth/admin";
 import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/lib/data/admin-programs";
 import { listContactMessages } from "@/lib/data/contact";
 import { listReviewsForModeration } from "@/lib/data/reviews";
+import { adminProgramsQuerySchema } from "@/lib/validation/query";
 import { ContactMessages } from "./_components/contact-messages";
 import { JobCard } from "./_components/job-card";
 import { ProgramList } from "./_components/program-list";
@@ -17,8 +19,6 @@ export const metadata: Metadata = { title: "Manage Programs" };
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 
 function pageHref(q: string, page: number) {
   const params = new URLSearchParams();
@@ -30,10 +30,7 @@ function pageHref(q: string, page: number) {
 
 export default async function ManageProgramsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage("/manage-programs");
-  const params = await searchParams;
-  const q = (one(params.q) ?? "").slice(0, 200);
-  const requested = Number(one(params.page) ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
+  const { q, page } = adminProgramsQuerySchema.parse(await searchParams);
 
   const [{ items, total }, stats, pending, messages] = await Promise.all([
     searchAdminPrograms({ q, page }),
@@ -119,31 +116,7 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
         ) : (
           <p className="rounded-lg border bg-card p-4 text-muted-foreground">{q ? `No programs match "${q}".` : "No programs yet."}</p>
         )}
-        {pages > 1 && (
-          <nav className="flex items-center justify-between gap-2" aria-label="Program pages">
-            {page > 1 ? (
-              <Button variant="outline" size="sm" asChild>
-                <Link href={pageHref(q, page - 1)}>Previous</Link>
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" disabled>
-                Previous
-              </Button>
-            )}
-            <span className="text-sm text-muted-foreground">
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Button variant="outline" size="sm" asChild>
-                <Link href={pageHref(q, page + 1)}>Next</Link>
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" disabled>
-                Next
-              </Button>
-            )}
-          </nav>
-        )}
+        {pages > 1 && <PageLinks page={page} lastPage={pages} href={(n) => pageHref(q, n)} label="Program pages" showCount />}
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ApiCallError, apiCall, apiFetch } from "@/lib/api/client";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { US_STATES } from "@/lib/us-states";
 import { programCreateSchema } from "@/lib/validation/program";
@@ -28,24 +29,10 @@ const DEFAULTS: FormInput = { name: "", phone: "", description: "", email: "", w
 const FIELD_NAMES = new Set(Object.keys(DEFAULTS));
 const CONTROL = "border-input h-9 w-full min-w-0 rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
 
-async function errorBody(res: Response): Promise<{ error?: string; issues?: { path: string; message: string }[] }> {
-  try {
-    const body: unknown = await res.json();
-    return body && typeof body === "object" ? (body as { error?: string }) : {};
-  } catch {
-    return {};
-  }
-}
-
 async function uploadImage(created: Created, file: File): Promise<void> {
-  const body = new FormData();
-  body.append("image", file);
-  const res = await fetch(`/api/programs/${created.id}/image`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${created.uploadToken}` },
-    body,
-  });
-  if (!res.ok) throw new Error((await errorBody(res)).error ?? "Failed to upload image");
+  const form = new FormData();
+  form.append("image", file);
+  await apiFetch(`/api/programs/${created.id}/image`, { form, headers: { Authorization: `Bearer ${created.uploadToken}` } });
 }
 
 export function AddBusinessForm() {
@@ -95,7 +82,7 @@ export function AddBusinessForm() {
       await uploadImage(target, picked);
       finish();
     } catch (e) {
-      setUploadError(e instanceof Error && e.message !== "Failed to upload image" ? e.message : undefined);
+      setUploadError(e instanceof ApiCallError ? e.serverMessage : e instanceof Error ? e.message : undefined);
       setPhase("upload-failed");
       toast.error("Upload failed", { description: "Failed to upload image. Please try again." });
     }
@@ -109,29 +96,25 @@ export function AddBusinessForm() {
       return;
     }
     setPhase("adding");
-    let res: Response;
+    let program: Created;
     try {
       const { name, phone, description, email, website, address, city, state, zipCode, imageUrl, programTypes } = data;
-      res = await fetch("/api/programs", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name, phone, description, email, website, address, city, state, zipCode, imageUrl: file ? null : imageUrl, programTypes }),
+      program = await apiCall<Created>("/api/programs", {
+        json: { name, phone, description, email, website, address, city, state, zipCode, imageUrl: file ? null : imageUrl, programTypes },
       });
-    } catch {
-      setPhase("idle");
-      toast.error("Error", { description: "Failed to add your program. Please try again." });
-      return;
-    }
-    if (!res.ok) {
-      const body = await errorBody(res);
+    } catch (e) {
+      if (!(e instanceof ApiCallError)) {
+        setPhase("idle");
+        toast.error("Error", { description: "Failed to add your program. Please try again." });
+        return;
+      }
       flushSync(() => setPhase("idle")); // re-enable the fields first: a disabled field cannot take focus
       // Server-side field errors go next to their fields too; the first one gets the focus.
-      const fieldIssues = (body.issues ?? []).filter((i) => FIELD_NAMES.has(i.path.split(".")[0] ?? ""));
+      const fieldIssues = e.issues.filter((i) => FIELD_NAMES.has(i.path.split(".")[0] ?? ""));
       fieldIssues.forEach((issue, n) => setError(issue.path.split(".")[0] as Path<FormInput>, { message: issue.message }, { shouldFocus: n === 0 }));
-      toast.error("Error", { description: body.error ?? "Failed to add your program. Please try again." });
+      toast.error("Error", { description: e.serverMessage ?? "Failed to add your program. Please try again." });
       return;
     }
-    const program = (await res.json()) as Created;
     const target = { id: program.id, uploadToken: program.uploadToken };
     setCreated(target);
     if (file) await upload(target, file);

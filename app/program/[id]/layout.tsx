@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { loadProgramPage } from "./_components/load";
+import { loadProgramPage } from "@/lib/data/program-page";
 
 type Props = { children: React.ReactNode; params: Promise<{ id: string }> };
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdSlot } from "@/components/ad-slot";
 import { JsonLd } from "@/components/json-ld";
+import { ProgramImage } from "@/components/program-image";
 import { ProgramMap } from "@/components/map/program-map";
 import { MedicalDisclaimer } from "@/components/medical-disclaimer";
 import { StarRating } from "@/components/star-rating";
@@ -17,13 +18,12 @@ import { telHref } from "@/lib/phone";
 import { ContactCard } from "./_components/contact-card";
 import { PractitionerList } from "./_components/practitioner-list";
 import { PricingCard } from "./_components/pricing-card";
-import { ProgramImage } from "./_components/program-image";
 import { ProgramTabs } from "./_components/program-tabs";
 import { RatingSummary } from "./_components/rating-summary";
 import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
-import { loadProgramPage } from "./_components/load";
-import { breadcrumbJsonLd, imageSrc, programJsonLd } from "./_components/structured-data";
+import { loadProgramPage } from "@/lib/data/program-page";
+import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/lib/program-structured-data";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -156,7 +156,7 @@ export default async function ProgramPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <JsonLd data={programJsonLd(program, env.SITE_URL)} />
-      <JsonLd data={breadcrumbJsonLd(program, env.SITE_URL)} />
+      <JsonLd data={programBreadcrumbJsonLd(program, env.SITE_URL)} />
       <Button variant="outline" asChild className="h-10">
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
@@ -168,7 +168,7 @@ export default async function ProgramPage({ params }: Props) {
         <div className="min-w-0 space-y-8">
           <header className="space-y-4">
             <div className="flex items-start gap-4 sm:gap-6">
-              <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} />
+              <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} labelled eager className="size-20 rounded-lg sm:size-24" />
               <div className="min-w-0 space-y-2">
                 <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/guide/breadcrumbs";
+import { PageLinks } from "@/components/page-links";
+import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { listPrograms } from "@/lib/data/programs";
 import { citiesInState, programCountsByState } from "@/lib/data/states";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
+import { statePageQuerySchema } from "@/lib/validation/query";
 
 const PAGE_SIZE = 20;
 
@@ -17,17 +19,12 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function parsePage(raw: string | string[] | undefined): number {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
-}
-
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const state = stateFromSlug((await params).slug);
   if (!state) return { title: "State Not Found", robots: { index: false } };
-  const page = parsePage((await searchParams).page);
+  const { page } = statePageQuerySchema.parse(await searchParams);
   const count = (await programCountsByState()).get(state.code) ?? 0;
   const path = `/states/${stateSlug(state.code)}${page > 1 ? `?page=${page}` : ""}`;
   return pageMetadata({
@@ -44,7 +41,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function StatePage({ params, searchParams }: Props) {
   const state = stateFromSlug((await params).slug);
   if (!state) notFound();
-  const page = parsePage((await searchParams).page);
+  const { page } = statePageQuerySchema.parse(await searchParams);
   const [counts, cities, { items, total }] = await Promise.all([
     programCountsByState(),
     citiesInState(state.code),
@@ -106,28 +103,31 @@ export default async function StatePage({ params, searchParams }: Props) {
         {items.length > 0 ? (
           <ul className="mt-4 divide-y rounded-lg border bg-card">
             {items.map((p) => (
-              <li key={p.id} className="p-4">
-                <Link href={`/program/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-                  {p.name}
-                </Link>
-                <p className="text-sm text-muted-foreground">
-                  {p.city}, {p.state}
-                </p>
-                <div className="mt-1 flex items-center gap-2 text-sm">
-                  <StarRating rating={p.rating} />
-                  <span>
-                    {p.rating.toFixed(1)} ({p.reviewCount} reviews)
-                  </span>
+              <li key={p.id} className="flex gap-4 p-4">
+                <ProgramImage src={p.imageUrl} name={p.name} className="size-14 sm:size-14" />
+                <div className="min-w-0">
+                  <Link href={`/program/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    {p.name}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {p.city}, {p.state}
+                  </p>
+                  <div className="mt-1 flex items-center gap-2 text-sm">
+                    <StarRating rating={p.rating} />
+                    <span>
+                      {p.rating.toFixed(1)} ({p.reviewCount} reviews)
+                    </span>
+                  </div>
+                  {p.programTypes.length > 0 ? (
+                    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
+                      {p.programTypes.slice(0, 3).map((t) => (
+                        <li key={t}>
+                          <Badge variant="secondary">{t}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </div>
-                {p.programTypes.length > 0 ? (
-                  <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
-                    {p.programTypes.slice(0, 3).map((t) => (
-                      <li key={t}>
-                        <Badge variant="secondary">{t}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
               </li>
             ))}
           </ul>
@@ -142,35 +142,7 @@ export default async function StatePage({ params, searchParams }: Props) {
           </p>
         )}
 
-        {lastPage > 1 ? (
-          <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-            {page > 1 ? (
-              <Button variant="outline" asChild>
-                <Link href={page - 1 > 1 ? `${base}?page=${Math.min(page - 1, lastPage)}` : base} rel="prev">
-                  Previous
-                </Link>
-              </Button>
-            ) : (
-              <Button variant="outline" disabled>
-                Previous
-              </Button>
-            )}
-            <p className="text-sm text-muted-foreground">
-              Page {page} of {lastPage}
-            </p>
-            {page < lastPage ? (
-              <Button variant="outline" asChild>
-                <Link href={`${base}?page=${page + 1}`} rel="next">
-                  Next
-                </Link>
-              </Button>
-            ) : (
-              <Button variant="outline" disabled>
-                Next
-              </Button>
-            )}
-          </nav>
-        ) : null}
+        {lastPage > 1 ? <PageLinks page={page} lastPage={lastPage} href={(n) => (n > 1 ? `${base}?page=${n}` : base)} label="Pagination" showCount className="mt-6" /> : null}
       </section>
 
       {otherStates.length > 0 ? (

@@ -1,5 +1,5 @@
 import "server-only";
-import { parseEnv, type Env } from "@/lib/env";
+import type { Env } from "@/lib/env";
 import type { ImportRecord } from "../types";
 import { googlePlaces } from "./google";
 import { npiRegistry } from "./npi";
@@ -26,6 +26,3 @@ export const OUTSIDE_SOURCES: Record<OutsideSource["id"], OutsideSource> = {
   google: googlePlaces,
   yelp,
 };
-
-/** Settings read at call time, so base URLs and keys can change without a restart (tests, rotation). */
-export const sourceConfig = (): Env => parseEnv(process.env);

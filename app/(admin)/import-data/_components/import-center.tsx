@@ -3,7 +3,10 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Progress } from "@/components/ui/progress";
-import { download, getStatus, postForm, postJson, serverMessage, type ImportResult, type Mapping, type Preview } from "./api";
+import { serverMessage } from "@/lib/api/client";
+import type { ImportJobResult } from "@/lib/import/executor";
+import type { SourcePreview } from "@/lib/import/service";
+import { download, getStatus, post, type ImportResult, type Mapping, type Preview, type TablePreview } from "../import-calls";
 import { ConfigCard, type Config } from "./config-card";
 import { PreviewCard } from "./preview-card";
 import { ReplaceAllDialog } from "./replace-all-dialog";
@@ -29,7 +32,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
 
   const update = (patch: Partial<Config>) => setConfig((c) => ({ ...c, ...patch }));
 
-  function showFilePreview(source: string, data: Omit<Preview, "source" | "fileData"> & { csvData?: Preview["fileData"]; excelData?: Preview["fileData"] }) {
+  function showFilePreview(source: string, data: TablePreview) {
     const fileData = data.csvData ?? data.excelData;
     setPreview({ ...data, source, fileData });
     setMapping(fileData?.suggestedMapping ?? []);
@@ -39,7 +42,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
   async function previewCsv(text: string, fromUpload: boolean) {
     setBusy("preview");
     try {
-      const data = await postJson<Parameters<typeof showFilePreview>[1]>("/api/import/csv/preview", { csvContent: text, source: config.source === "acam" ? "acam" : "csv" }, config.apiKey);
+      const data = await post<TablePreview>("/api/import/csv/preview", { csvContent: text, source: config.source === "acam" ? "acam" : "csv" }, config.apiKey);
       showFilePreview(config.source, data);
       toast.success(fromUpload ? "CSV Uploaded" : "CSV Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
     } catch (e) {
@@ -54,7 +57,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     try {
       const form = new FormData();
       form.set("excelFile", file);
-      const data = await postForm<Parameters<typeof showFilePreview>[1]>("/api/import/excel/preview", form, config.apiKey);
+      const data = await post<TablePreview>("/api/import/excel/preview", form, config.apiKey);
       showFilePreview("excel", data);
       toast.success(fromUpload ? "Excel Uploaded" : "Excel Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
     } catch (e) {
@@ -89,7 +92,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     }
     setBusy("preview");
     try {
-      const data = await postJson<Omit<Preview, "source">>("/api/import/preview", { source, state: config.state === "all" ? undefined : config.state, limit: config.previewLimit }, config.apiKey);
+      const data = await post<SourcePreview>("/api/import/preview", { source, state: config.state === "all" ? undefined : config.state, limit: config.previewLimit }, config.apiKey);
       setPreview({ ...data, source });
       setResult(null);
       toast.success("Preview Generated", { description: `Found ${data.totalFound} providers (${data.duplicates} already in the directory).` });
@@ -121,7 +124,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     let call: () => Promise<ImportResult>;
     if (isCsvLike(source)) {
       if (!csvContent || !preview?.fileData) return void toast.error("No CSV Data", { description: "Please upload and preview a CSV file first" });
-      call = () => postJson(source === "acam" ? "/api/import/acam/execute" : "/api/import/csv/execute", { csvContent, columnMapping: mapping, skipDuplicates, replaceAll }, config.apiKey);
+      call = () => post<ImportJobResult>(source === "acam" ? "/api/import/acam/execute" : "/api/import/csv/execute", { csvContent, columnMapping: mapping, skipDuplicates, replaceAll }, config.apiKey);
     } else if (source === "excel") {
       if (!excelFile || !preview?.fileData) return void toast.error("No Excel Data", { description: "Please upload and preview an Excel file first" });
       const form = new FormData();
@@ -129,10 +132,10 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       form.set("columnMapping", JSON.stringify(mapping));
       form.set("skipDuplicates", String(skipDuplicates));
       form.set("replaceAll", String(replaceAll));
-      call = () => postForm("/api/import/excel/execute", form, config.apiKey);
+      call = () => post<ImportJobResult>("/api/import/excel/execute", form, config.apiKey);
     } else {
       if (preview?.source !== source) return void toast.error("Preview Required", { description: "Preview this source before importing." });
-      call = () => postJson("/api/import/execute", { source, state: config.state === "all" ? undefined : config.state, skipDuplicates, maxProviders: config.maxImport, replaceAll }, config.apiKey);
+      call = () => post<ImportJobResult>("/api/import/execute", { source, state: config.state === "all" ? undefined : config.state, skipDuplicates, maxProviders: config.maxImport, replaceAll }, config.apiKey);
     }
     if (mapping.length === 0 && preview?.fileData) return void toast.error("Import Failed", { description: "Map at least one column before importing." });
     setBusy("import");

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Mapping, Preview } from "./api";
+import type { Mapping, Preview } from "../import-calls";
 
 const FIELDS: { value: string; label: string }[] = [
   { value: "name", label: "Name" },

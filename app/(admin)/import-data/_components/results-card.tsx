@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ImportResult } from "./api";
+import type { ImportResult } from "../import-calls";
 
 const SHOWN = 50;
 

@@ -1,22 +1,26 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ProgramRow } from "@/db/schema";
+import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/api/client";
+import type { Program } from "@/lib/data/programs";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { US_STATES } from "@/lib/us-states";
-import { failure, messageOf, send } from "./api";
+import { z } from "@/lib/validation/zod";
+import { programUpdateSchema, type ProgramUpdate } from "@/lib/validation/program";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications";
 type Values = Record<Text, string> & { programTypes: string[]; isActive: boolean; isVerified: boolean };
 
-function valuesOf(p: ProgramRow): Values {
+function valuesOf(p: Program): Values {
   return {
     name: p.name,
     description: p.description,
@@ -39,19 +43,19 @@ function valuesOf(p: ProgramRow): Values {
   };
 }
 
-const price = (text: string): number | null | "invalid" => (text.trim() === "" ? null : /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : "invalid");
 const list = (text: string) => text.split(",").map((s) => s.trim()).filter(Boolean);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Only what the admin changed, in the shapes PUT /api/programs/{id} takes. */
 function changes(before: Values, after: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const text = (v: string | undefined) => (v ?? "").trim();
   for (const key of ["name", "description", "phone", "email", "website", "address", "city", "state", "zipCode", "imageUrl"] as const) {
-    if (after[key].trim() !== before[key].trim()) out[key] = after[key].trim();
+    if (text(after[key]) !== text(before[key])) out[key] = text(after[key]);
   }
-  for (const key of ["priceMin", "priceMax"] as const) if (after[key].trim() !== before[key].trim()) out[key] = price(after[key]);
+  for (const key of ["priceMin", "priceMax"] as const) if (text(after[key]) !== text(before[key])) out[key] = text(after[key]) || null;
   // Coordinates are sent only when edited, so a new ZIP code can place the program by itself.
-  for (const key of ["latitude", "longitude"] as const) if (after[key].trim() !== before[key].trim()) out[key] = after[key].trim();
+  for (const key of ["latitude", "longitude"] as const) if (text(after[key]) !== text(before[key])) out[key] = text(after[key]);
   if (!same(list(after.certifications), list(before.certifications))) out.certifications = list(after.certifications);
   if (!same([...after.programTypes].sort(), [...before.programTypes].sort())) out.programTypes = after.programTypes;
   if (after.isActive !== before.isActive) out.isActive = after.isActive;
@@ -59,37 +63,33 @@ function changes(before: Values, after: Values): Record<string, unknown> {
   return out;
 }
 
+/** The dialog checks what it will send with the server's own schema: the changed fields, as PUT takes them. */
+const editSchema = (before: Values) => z.custom<Values>().transform((after) => changes(before, after)).pipe(programUpdateSchema);
+
+// A list field's issue sits on one entry ("certifications.0"): show it on the field.
+const fieldMessage = (e: FieldError | FieldError[] | undefined): string | undefined =>
+  Array.isArray(e) ? e.find(Boolean)?.message : e?.message;
+
 type Phase = "idle" | "uploading" | "saving";
 
-export function EditProgramDialog({ program, open, onOpenChange }: { program: ProgramRow; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditProgramDialog({ program, open, onOpenChange }: { program: Program; open: boolean; onOpenChange: (open: boolean) => void }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
-  const [values, setValues] = useState(initial);
+  const [resolver] = useState(() => zodResolver(editSchema(initial)));
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<Values, unknown, ProgramUpdate>({ resolver, defaultValues: initial });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>("idle");
+  const types = useWatch({ control, name: "programTypes" });
+  const errorText = (key: keyof Values) => fieldMessage(formState.errors[key] as FieldError | FieldError[] | undefined);
 
-  const set = (key: Text) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onValid(patch: ProgramUpdate) {
     if (phase !== "idle") return;
-    const problems: Record<string, string> = {};
-    if (!values.name.trim()) problems.name = "Program name is required";
-    if (price(values.priceMin) === "invalid") problems.priceMin = "Minimum price must be a whole number of dollars";
-    if (price(values.priceMax) === "invalid") problems.priceMax = "Maximum price must be a whole number of dollars";
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-
-    const patch = changes(initial, values);
     if (file) {
       setPhase("uploading");
       try {
-        const body = new FormData();
-        body.append("image", file);
-        const res = await fetch(`/api/programs/${program.id}/image`, { method: "POST", body, credentials: "same-origin" });
-        if (!res.ok) throw await failure(res);
-        const { imageUrl } = (await res.json()) as { imageUrl: string };
+        const form = new FormData();
+        form.append("image", file);
+        const { imageUrl } = await apiCall<{ imageUrl: string }>(`/api/programs/${program.id}/image`, { form });
         patch.imageUrl = imageUrl;
       } catch (error) {
         toast.error("Failed to upload image", { description: messageOf(error, "Failed to upload image. Please try again.") });
@@ -99,13 +99,13 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
     }
     setPhase("saving");
     try {
-      if (Object.keys(patch).length > 0) await send("PUT", `/api/programs/${program.id}`, patch);
-      toast.success("Program Updated", { description: `${values.name.trim()} was saved.` });
+      if (Object.keys(patch).length > 0) await apiFetch(`/api/programs/${program.id}`, { method: "PUT", json: patch });
+      toast.success("Program Updated", { description: `${patch.name ?? initial.name} was saved.` });
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      const issues = (error as { issues?: { path: string; message: string }[] }).issues ?? [];
-      setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      const issues = error instanceof ApiCallError ? error.issues : [];
+      for (const i of issues) setError(i.path.split(".")[0] as keyof Values, { message: i.message });
       toast.error("Update Failed", { description: issues[0]?.message ?? "Failed to update the program. Please try again." });
     }
     setPhase("idle");
@@ -116,15 +116,14 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
       <Label htmlFor={`edit-${key}`}>{label}</Label>
       <Input
         id={`edit-${key}`}
-        value={values[key]}
-        onChange={set(key)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `edit-${key}-error` : undefined}
+        aria-invalid={errorText(key) ? true : undefined}
+        aria-describedby={errorText(key) ? `edit-${key}-error` : undefined}
         {...props}
+        {...register(key)}
       />
-      {errors[key] && (
+      {errorText(key) && (
         <p id={`edit-${key}-error`} className="text-sm text-destructive">
-          {errors[key]}
+          {errorText(key)}
         </p>
       )}
     </div>
@@ -139,12 +138,12 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
             Rating {program.rating.toFixed(1)} from {program.reviewCount} published reviews (set by moderated reviews, not edited here).
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form onSubmit={handleSubmit(onValid)} className="space-y-4" noValidate>
           {field("name", "Program Name *", { required: true })}
           <div className="space-y-1.5">
             <Label htmlFor="edit-description">Description</Label>
-            <Textarea id="edit-description" rows={4} value={values.description} onChange={set("description")} aria-invalid={errors.description ? true : undefined} />
-            {errors.description && <p className="text-sm text-destructive">{errors.description}</p>}
+            <Textarea id="edit-description" rows={4} aria-invalid={errorText("description") ? true : undefined} {...register("description")} />
+            {errorText("description") && <p className="text-sm text-destructive">{errorText("description")}</p>}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {field("phone", "Phone", { type: "tel" })}
@@ -158,18 +157,17 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
               <Label htmlFor="edit-state">State</Label>
               <select
                 id="edit-state"
-                value={values.state}
-                onChange={set("state")}
+                {...register("state")}
                 className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
               >
-                {!US_STATES.some((s) => s.code === values.state) && <option value={values.state}>{values.state || "Choose a state"}</option>}
+                {!US_STATES.some((s) => s.code === initial.state) && <option value={initial.state}>{initial.state || "Choose a state"}</option>}
                 {US_STATES.map((s) => (
                   <option key={s.code} value={s.code}>
                     {s.name}
                   </option>
                 ))}
               </select>
-              {errors.state && <p className="text-sm text-destructive">{errors.state}</p>}
+              {errorText("state") && <p className="text-sm text-destructive">{errorText("state")}</p>}
             </div>
             {field("zipCode", "ZIP Code", { inputMode: "numeric" })}
           </div>
@@ -189,16 +187,15 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
                   <input
                     type="checkbox"
                     className="size-4 accent-primary"
-                    checked={values.programTypes.includes(type)}
-                    onChange={(e) =>
-                      setValues((v) => ({ ...v, programTypes: e.target.checked ? [...v.programTypes, type] : v.programTypes.filter((t) => t !== type) }))
-                    }
+                    checked={types.includes(type)}
+                    // Labels outside the list (from imports) stay: only this type is added or taken out.
+                    onChange={(e) => setValue("programTypes", e.target.checked ? [...types, type] : types.filter((t) => t !== type))}
                   />
                   {type}
                 </label>
               ))}
             </div>
-            {errors.programTypes && <p className="text-sm text-destructive">{errors.programTypes}</p>}
+            {errorText("programTypes") && <p className="text-sm text-destructive">{errorText("programTypes")}</p>}
           </fieldset>
           {field("certifications", "Certifications (comma-separated)")}
           <div className="space-y-1.5 rounded-md border p-3">
@@ -213,7 +210,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
                   const picked = e.target.files?.[0] ?? null;
                   setFile(picked);
                   // Choosing a file clears the URL field: the uploaded image replaces it.
-                  if (picked) setValues((v) => ({ ...v, imageUrl: "" }));
+                  if (picked) setValue("imageUrl", "");
                 }}
               />
               <p className="text-sm text-muted-foreground">JPG, PNG, GIF, WebP, SVG or ICO, up to 5 MB. It is stored as a resized WebP copy.</p>
@@ -221,11 +218,11 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
           </div>
           <div className="flex flex-wrap gap-6">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={values.isActive} onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))} />
+              <input type="checkbox" className="size-4 accent-primary" {...register("isActive")} />
               Active (listed in the directory)
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={values.isVerified} onChange={(e) => setValues((v) => ({ ...v, isVerified: e.target.checked }))} />
+              <input type="checkbox" className="size-4 accent-primary" {...register("isVerified")} />
               Verified
             </label>
           </div>

@@ -5,25 +5,25 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { messageOf, send } from "./api";
+import { apiCall, messageOf } from "@/lib/api/client";
+import type { FindWebsitesResult } from "@/lib/jobs/find-websites";
+import type { JobKind, JobProgress } from "@/lib/jobs/job-runs";
+import type { UpdateImagesResult } from "@/lib/jobs/update-images";
 
-type JobKind = "find-websites" | "update-images";
-type Result = Record<string, unknown>;
-type Progress = { status: "queued" | "running" | "done" | "failed"; total: number; done: number; result: Result | null; error: string | null };
+
+const VARIANTS = ["outline", "default", "secondary"] as const;
+/** Every job has three buttons: a dry run, a normal run and a large one, in that order and look. */
+const buttons = (...list: [label: string, query: string][]) => list.map(([label, query], i) => ({ label, query, variant: VARIANTS[i] ?? "default" }));
 
 const JOBS = {
   "find-websites": {
     title: "Website Discovery",
     description: "Looks for the official website of programs that have none: it tries the domain of their email and their name, and keeps a site only if its page names the program and its phone or city.",
     endpoint: "/api/programs/find-websites",
-    buttons: [
-      { label: "Test Run", query: "limit=5&dryRun=true", variant: "outline" },
-      { label: "Find Websites", query: "limit=20", variant: "default" },
-      { label: "Bulk Search", query: "limit=100", variant: "secondary" },
-    ],
+    buttons: buttons(["Test Run", "limit=5&dryRun=true"], ["Find Websites", "limit=20"], ["Bulk Search", "limit=100"]),
     done: "Website Discovery Complete",
     failed: "Website Discovery Failed",
-    summary: (r: Result) =>
+    summary: (r: FindWebsitesResult) =>
       r.dryRun
         ? `Test run: found ${r.found} websites for ${r.checked} programs checked. Nothing was saved.`
         : `Found ${r.found} websites and updated ${r.updated} programs (${r.checked} checked).`,
@@ -32,14 +32,10 @@ const JOBS = {
     title: "Image Management",
     description: "Fetches the Open Graph image or the largest icon of each program's website and stores a resized copy. Programs that already have an image are skipped unless forced.",
     endpoint: "/api/programs/update-images",
-    buttons: [
-      { label: "Test Run", query: "limit=10&dryRun=true", variant: "outline" },
-      { label: "Update Images", query: "limit=50", variant: "default" },
-      { label: "Force Update All", query: "limit=200&force=true", variant: "secondary" },
-    ],
+    buttons: buttons(["Test Run", "limit=10&dryRun=true"], ["Update Images", "limit=50"], ["Force Update All", "limit=200&force=true"]),
     done: "Favicon Update Complete",
     failed: "Favicon Update Failed",
-    summary: (r: Result) =>
+    summary: (r: UpdateImagesResult) =>
       r.dryRun
         ? `Test run: ${r.wouldUpdate} of ${r.checked} programs would get an image; ${r.failed} failed. Nothing was saved.`
         : `Updated ${r.updated} images; ${r.failed} failed (${r.checked} checked).`,
@@ -68,17 +64,16 @@ export function JobCard({ kind }: { kind: JobKind }) {
     setRunning(label);
     setProgress(null);
     try {
-      const start = await send("POST", `${job.endpoint}?${query}&async=true`);
-      const { jobId } = (await start.json()) as { jobId: string };
+      const { jobId } = await apiCall<{ jobId: string }>(`${job.endpoint}?${query}&async=true`, { method: "POST" });
       for (;;) {
         await sleep(800);
         if (!alive.current) return;
-        const res = await send("GET", `/api/admin/jobs/${jobId}`);
-        const state = (await res.json()) as Progress;
+        const state = await apiCall<JobProgress>(`/api/admin/jobs/${jobId}`);
         setProgress({ total: state.total, done: state.done });
         if (state.status === "failed") throw new Error(state.error ?? "The job failed");
         if (state.status === "done" && state.result) {
-          const text = job.summary(state.result);
+          // The job of this card made the result, so it has this job's shape.
+          const text = job.summary(state.result as FindWebsitesResult & UpdateImagesResult);
           setSummary(text);
           toast.success(job.done, { description: text });
           router.refresh();

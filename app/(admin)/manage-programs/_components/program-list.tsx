@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
 import {
   AlertDialog,
@@ -17,12 +18,11 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ProgramRow } from "@/db/schema";
-import { send } from "./api";
+import type { Program } from "@/lib/data/programs";
+import { apiFetch } from "@/lib/api/client";
 import { EditProgramDialog } from "./edit-program-dialog";
-import { ProgramImage } from "./program-image";
 
-export function ProgramBadges({ program }: { program: Pick<ProgramRow, "imageUrl" | "website" | "isActive"> }) {
+export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive"> }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       {program.imageUrl && <Badge variant="secondary">Image</Badge>}
@@ -33,17 +33,17 @@ export function ProgramBadges({ program }: { program: Pick<ProgramRow, "imageUrl
   );
 }
 
-export function ProgramList({ programs }: { programs: ProgramRow[] }) {
+export function ProgramList({ programs }: { programs: Program[] }) {
   const router = useRouter();
-  const [editing, setEditing] = useState<ProgramRow | null>(null);
-  const [deleting, setDeleting] = useState<ProgramRow | null>(null);
+  const [editing, setEditing] = useState<Program | null>(null);
+  const [deleting, setDeleting] = useState<Program | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirmDelete() {
     if (!deleting || busy) return;
     setBusy(true);
     try {
-      await send("DELETE", `/api/programs/${deleting.id}`);
+      await apiFetch(`/api/programs/${deleting.id}`, { method: "DELETE" });
       toast.success("Program Deleted", { description: `${deleting.name} was removed from the directory.` });
       setDeleting(null);
       router.refresh();
@@ -58,7 +58,7 @@ export function ProgramList({ programs }: { programs: ProgramRow[] }) {
       <ul className="divide-y rounded-lg border bg-card" aria-label="Programs">
         {programs.map((program) => (
           <li key={program.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="program-row">
-            <ProgramImage src={program.imageUrl} name={program.name} />
+            <ProgramImage src={program.imageUrl} name={program.name} labelled className="size-14 sm:size-14" />
             <div className="min-w-0 flex-1 space-y-1">
               <Link href={`/program/${program.id}`} className="font-semibold text-foreground hover:underline">
                 {program.name}

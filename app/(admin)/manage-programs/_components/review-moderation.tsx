@@ -7,7 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { StarRating } from "@/components/star-rating";
 import { Button } from "@/components/ui/button";
-import { messageOf, send } from "./api";
+import { apiFetch, messageOf } from "@/lib/api/client";
 
 export type PendingReview = {
   id: string;
@@ -30,8 +30,8 @@ export function ReviewModeration({ reviews, total }: { reviews: PendingReview[];
   async function moderate(review: PendingReview, approve: boolean) {
     setBusy(review.id);
     try {
-      if (approve) await send("PATCH", `/api/admin/reviews/${review.id}`, { isPublished: true });
-      else await send("DELETE", `/api/admin/reviews/${review.id}`);
+      if (approve) await apiFetch(`/api/admin/reviews/${review.id}`, { method: "PATCH", json: { isPublished: true } });
+      else await apiFetch(`/api/admin/reviews/${review.id}`, { method: "DELETE" });
       toast.success(approve ? "Review Approved" : "Review Rejected", {
         description: approve ? `The review now shows on ${review.programName}.` : "The review was deleted.",
       });

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ApiCallError, apiFetch } from "@/lib/api/client";
 
 const DEFAULT_DESTINATION = "/manage-programs";
 
@@ -16,16 +17,10 @@ export function safeNext(next: string | undefined): string {
   return next;
 }
 
-async function readError(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) {
-      return body.error;
-    }
-  } catch {
-    // Not JSON: fall through to the generic message.
-  }
-  if (response.status === 429) return "Too many sign-in attempts. Please wait a few minutes and try again.";
+function loginError(error: unknown): string {
+  if (!(error instanceof ApiCallError)) return "Could not reach the server. Check your connection and try again.";
+  if (error.serverMessage) return error.serverMessage;
+  if (error.status === 429) return "Too many sign-in attempts. Please wait a few minutes and try again.";
   return "Sign-in failed. Please try again.";
 }
 
@@ -51,19 +46,12 @@ export function LoginForm({ next, totp = false }: { next?: string; totp?: boolea
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch("/api/admin/session", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(totp ? { password, code: code.trim() } : { password }),
-      });
-      if (response.ok) {
-        router.replace(safeNext(next));
-        router.refresh();
-        return; // stay busy while the next page loads
-      }
-      setError(await readError(response));
-    } catch {
-      setError("Could not reach the server. Check your connection and try again.");
+      await apiFetch("/api/admin/session", { json: totp ? { password, code: code.trim() } : { password } });
+      router.replace(safeNext(next));
+      router.refresh();
+      return; // stay busy while the next page loads
+    } catch (e) {
+      setError(loginError(e));
     }
     setBusy(false);
   }

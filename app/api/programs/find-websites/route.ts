@@ -5,12 +5,13 @@ import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { findWebsites, findWebsitesInputSchema } from "@/lib/jobs/find-websites";
-import { flag, queryObject } from "@/lib/jobs/job-input";
+import { flag } from "@/lib/jobs/job-input";
+import { queryObject } from "@/lib/validation/query";
 import { runRecorded } from "@/lib/jobs/job-runs";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const query = queryObject(req);
+  const query = queryObject(new URL(req.url).searchParams, []);
   const input = parseWith(findWebsitesInputSchema, query);
   const async = parseWith(flag, query.async);
   const run = await runRecorded("find-websites", input, (p) => findWebsites(input, { onStart: p.start, onProgress: p.step }), { async });

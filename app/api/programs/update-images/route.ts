@@ -4,13 +4,14 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { flag, queryObject } from "@/lib/jobs/job-input";
+import { flag } from "@/lib/jobs/job-input";
+import { queryObject } from "@/lib/validation/query";
 import { runRecorded } from "@/lib/jobs/job-runs";
 import { updateImages, updateImagesInputSchema } from "@/lib/jobs/update-images";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const query = queryObject(req);
+  const query = queryObject(new URL(req.url).searchParams, []);
   const input = parseWith(updateImagesInputSchema, query);
   const async = parseWith(flag, query.async);
   const run = await runRecorded("update-images", input, (p) => updateImages(input, { onStart: p.start, onProgress: p.step }), { async });

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadReviewForm, OpenedTabsContext } from "./review-form-slot";
-import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "./tab";
+import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "@/lib/program-tabs";
 
 type ProgramTabsProps = {
   /** The page path, e.g. /program/{id}. */

@@ -8,28 +8,20 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiCallError, apiFetch } from "@/lib/api/client";
 import { reviewCreateSchema, type ReviewCreate, type ReviewCreateInput } from "@/lib/validation/review";
 import { StarRatingInput } from "./star-rating-input";
 
 const EMPTY: ReviewCreateInput = { userName: "", userEmail: "", rating: 0, title: "", comment: "" };
 const FIELDS = new Set<FieldPath<ReviewCreateInput>>(["userName", "userEmail", "rating", "title", "comment"]);
 
-type Issue = { path?: unknown; message?: unknown };
-
 /** The server's 400 answer names the fields it refused; anything else is a plain failure. */
-async function serverIssues(response: Response): Promise<{ field: FieldPath<ReviewCreateInput>; message: string }[]> {
-  if (response.status !== 400) return [];
-  try {
-    const body = (await response.json()) as { issues?: Issue[] };
-    return (body.issues ?? []).flatMap((i) => {
-      const field = Array.isArray(i.path) ? i.path[0] : i.path;
-      return typeof field === "string" && FIELDS.has(field as FieldPath<ReviewCreateInput>) && typeof i.message === "string"
-        ? [{ field: field as FieldPath<ReviewCreateInput>, message: i.message }]
-        : [];
-    });
-  } catch {
-    return [];
-  }
+function serverIssues(error: unknown): { field: FieldPath<ReviewCreateInput>; message: string }[] {
+  if (!(error instanceof ApiCallError) || error.status !== 400) return [];
+  return error.issues.flatMap((i) => {
+    const field = i.path.split(".")[0] as FieldPath<ReviewCreateInput>;
+    return FIELDS.has(field) ? [{ field, message: i.message }] : [];
+  });
 }
 
 const noSubscription = () => () => {};
@@ -54,22 +46,16 @@ export function ReviewForm({ programId }: { programId: string }) {
   async function onSubmit(values: ReviewCreate) {
     setSubmitted(false);
     try {
-      const response = await fetch(`/api/programs/${programId}/reviews`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
+      await apiFetch(`/api/programs/${programId}/reviews`, { json: values });
+      reset(EMPTY);
+      setSubmitted(true);
+      toast.success("Review submitted successfully!", {
+        description: "Thank you for your feedback. Your review will be published after moderation.",
       });
-      if (response.ok) {
-        reset(EMPTY);
-        setSubmitted(true);
-        toast.success("Review submitted successfully!", {
-          description: "Thank you for your feedback. Your review will be published after moderation.",
-        });
-        return;
-      }
-      for (const issue of await serverIssues(response)) setError(issue.field, { message: issue.message });
-    } catch {
-      // Network failure: the same message as a refused submission.
+      return;
+    } catch (error) {
+      // A network failure gets the same message as a refused submission.
+      for (const issue of serverIssues(error)) setError(issue.field, { message: issue.message });
     }
     toast.error("Failed to submit review", { description: "Please try again later." });
   }

@@ -3,6 +3,7 @@ import { formatPriceRange } from "@/lib/pricing";
 import { safeHttpUrl } from "@/lib/format";
 import { validCoordinates } from "@/lib/map";
 import { telHref } from "@/lib/phone";
+import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
 import { stateName, stateSlug } from "@/lib/us-states";
 
 type ProgramForLd = Pick<
@@ -19,10 +20,10 @@ export function imageSrc(value: string | null | undefined): string | null {
   return isSitePath(value) ? value : safeHttpUrl(value);
 }
 
-/** A site path or an http(s) URL made absolute against the site; anything else is dropped. */
-export function absoluteUrl(value: string | null | undefined, siteUrl: string): string | undefined {
+/** A stored image URL for JSON-LD and Open Graph: a site path made absolute, an http(s) URL as is; anything else is dropped. */
+function absoluteImageUrl(value: string | null | undefined, siteUrl: string): string | undefined {
   if (!value) return undefined;
-  if (isSitePath(value)) return new URL(value, siteUrl).toString();
+  if (isSitePath(value)) return absoluteUrl(value, siteUrl);
   return safeHttpUrl(value) ?? undefined;
 }
 
@@ -32,7 +33,7 @@ export function absoluteUrl(value: string | null | undefined, siteUrl: string): 
  * are published reviews (rating and reviewCount are derived from them).
  */
 export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<string, unknown> {
-  const pageUrl = new URL(`/program/${program.id}`, siteUrl).toString();
+  const pageUrl = absoluteUrl(`/program/${program.id}`, siteUrl);
   const geo = validCoordinates(program);
   const tel = telHref(program.phone);
   const website = safeHttpUrl(program.website);
@@ -45,7 +46,7 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
     description: program.description,
     url: website ?? pageUrl,
     mainEntityOfPage: pageUrl,
-    ...(absoluteUrl(program.imageUrl, siteUrl) ? { image: absoluteUrl(program.imageUrl, siteUrl) } : {}),
+    ...(absoluteImageUrl(program.imageUrl, siteUrl) ? { image: absoluteImageUrl(program.imageUrl, siteUrl) } : {}),
     ...(tel ? { telephone: tel.slice("tel:".length) } : {}),
     address: {
       "@type": "PostalAddress",
@@ -72,20 +73,13 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
 }
 
 /** Home > State > Program; the state page is /states/{slug}. */
-export function breadcrumbJsonLd(program: Pick<ProgramRow, "id" | "name" | "state">, siteUrl: string): Record<string, unknown> {
-  const item = (position: number, name: string, path: string) => ({
-    "@type": "ListItem",
-    position,
-    name,
-    item: new URL(path, siteUrl).toString(),
-  });
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      item(1, "Home", "/"),
-      item(2, stateName(program.state) ?? program.state, `/states/${stateSlug(program.state)}`),
-      item(3, program.name, `/program/${program.id}`),
+export function programBreadcrumbJsonLd(program: Pick<ProgramRow, "id" | "name" | "state">, siteUrl: string): Record<string, unknown> {
+  return breadcrumbJsonLd(
+    [
+      { name: "Home", path: "/" },
+      { name: stateName(program.state) ?? program.state, path: `/states/${stateSlug(program.state)}` },
+      { name: program.name, path: `/program/${program.id}` },
     ],
-  };
+    siteUrl,
+  );
 }
