@@ -2,6 +2,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   await import("./lib/env"); // throws, naming the variable, when the configuration is invalid
+  const { onShutdown } = await import("./lib/ops/shutdown");
+  const { closeDb } = await import("./db");
   const { prepareDatabase } = await import("./db/startup");
   await prepareDatabase();
+  onShutdown("database", () => closeDb(), 100);
 }
