@@ -6,5 +6,7 @@ export async function register() {
   const { closeDb } = await import("./db");
   const { prepareDatabase } = await import("./db/startup");
   await prepareDatabase();
-  onShutdown("database", () => closeDb(), 100);
+  onShutdown("database", () => closeDb(), 100); // closeDb also stops the cache's LISTEN connection
+  const { startCacheSync } = await import("./lib/data/cache");
+  startCacheSync();
 }
