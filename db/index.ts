@@ -87,6 +87,7 @@ export async function getPgPool(): Promise<import("pg").Pool | null> {
 /** Closes the database (tests and scripts). */
 export async function closeDb(): Promise<void> {
   await stopListening();
+  if ((globalThis as { __detoxQueue?: { boss: unknown } }).__detoxQueue?.boss) await (await import("@/lib/jobs/queue")).stopQueue(1000);
   const current = store.__detoxDb;
   store.__detoxDb = undefined;
   if (current) await (await current).close();
