@@ -45,10 +45,13 @@ async function openPostgres(url: string): Promise<Handle> {
   const db = drizzle(pool, { schema });
   const lock = await pool.connect();
   try {
+    // Waiting for another server's migrations (or running long ones) must not hit the statement timeout.
+    await lock.query("set statement_timeout = 0");
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(drizzle(lock, { schema }), { migrationsFolder: MIGRATIONS }); // on the locked connection
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    await lock.query("reset statement_timeout").catch(() => {});
     lock.release();
   }
   return { db: db as unknown as Db, driver: "postgres", pool, close: () => pool.end() };
