@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { pageCacheControl } from "@/lib/cache-control";
 import { buildCsp, createNonce, originOf } from "@/lib/security-headers";
 
 /**
@@ -28,6 +29,7 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("x-pathname", request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("Cache-Control", pageCacheControl(request.nextUrl.pathname, request.nextUrl.search, request.headers.get("cookie")));
   return response;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { stopListening } from "@/lib/data/cache-sync";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 
@@ -46,10 +47,13 @@ async function openPostgres(url: string): Promise<Handle> {
   const db = drizzle(pool, { schema });
   const lock = await pool.connect();
   try {
+    // Waiting for another server's migrations (or running long ones) must not hit the statement timeout.
+    await lock.query("set statement_timeout = 0");
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(drizzle(lock, { schema }), { migrationsFolder: MIGRATIONS }); // on the locked connection
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    await lock.query("reset statement_timeout").catch(() => {});
     lock.release();
   }
   return { db: db as unknown as Db, driver: "postgres", pool, close: () => pool.end() };
@@ -87,6 +91,8 @@ export async function getPgPool(): Promise<import("pg").Pool | null> {
 
 /** Closes the database (tests and scripts). */
 export async function closeDb(): Promise<void> {
+  await stopListening();
+  if ((globalThis as { __detoxQueue?: { boss: unknown } }).__detoxQueue?.boss) await (await import("@/lib/jobs/queue")).stopQueue(1000);
   const current = store.__detoxDb;
   store.__detoxDb = undefined;
   if (current) await (await current).close();

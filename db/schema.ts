@@ -219,11 +219,15 @@ export const importRuns = pgTable(
     skipped: integer("skipped").notNull().default(0),
     failed: integer("failed").notNull().default(0),
     error: varchar("error", { length: 500 }),
+    // The queue job that ran this import (pg-boss id), and its answer once it succeeded: a retried job
+    // finds its earlier success here instead of importing twice.
+    jobId: varchar("job_id", { length: 64 }),
+    result: jsonb("result").$type<Record<string, unknown>>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("import_runs_started_idx").on(t.startedAt.desc())],
+  (t) => [index("import_runs_started_idx").on(t.startedAt.desc()), index("import_runs_job_idx").on(t.jobId)],
 );
 
 export type ImportRunRow = typeof importRuns.$inferSelect;

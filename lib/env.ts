@@ -47,6 +47,14 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Job queue (pg-boss, PostgreSQL only): whether this server runs a worker, how long a job may run
+  // before it counts as dead and is retried elsewhere, retries, polling and maintenance intervals.
+  JOB_WORKER: z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v !== "false" && v !== "0"),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   ADMIN_PASSWORD: z.string().optional(),

@@ -13,6 +13,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers["x-detox-client-ip"] = req.socket.remoteAddress ?? "unknown";
+  track(res);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -26,9 +27,36 @@ server.listen(port, hostname, () => {
     .catch(() => {});
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+// --- Draining (several servers behind a load balancer) -------------------------------------------
+// On SIGTERM (or SIGINT) the server stops accepting connections, /api/ready answers 503, requests in
+// flight finish (up to SHUTDOWN_TIMEOUT_MS), the app's shutdown hook hands running jobs back to the
+// queue and closes the database, and the process exits 0.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+const inFlight = new Set();
+let draining = false;
+
+function track(res) {
+  inFlight.add(res);
+  res.on("close", () => inFlight.delete(res));
+  if (draining) res.setHeader("Connection", "close"); // keep-alive clients reconnect to another server
 }
+
+async function drain(signal) {
+  if (draining) return;
+  draining = true;
+  globalThis.__detoxDraining = true;
+  const deadline = Date.now() + shutdownTimeoutMs;
+  console.log(`[server] ${signal}: draining ${inFlight.size} request(s)`);
+  server.close();
+  server.closeIdleConnections();
+  while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  server.closeAllConnections();
+  const hook = globalThis.__detoxShutdown;
+  if (typeof hook === "function") {
+    await Promise.race([hook(Math.max(1000, deadline - Date.now())).catch(() => {}), new Promise((r) => setTimeout(r, Math.max(1000, deadline - Date.now()) + 2000))]);
+  }
+  console.log("[server] stopped");
+  process.exit(0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain(signal));

@@ -1,6 +1,7 @@
 // `npm test`: every test. Unit and integration tests on the embedded PGlite; the integration tests
 // again on the PostgreSQL server when DATABASE_URL is set; then end-to-end tests in Chromium
-// against the built site. Prints one closing line "tests: N passed, N failed".
+// against the built site; with DATABASE_URL, the cluster test too (two app servers behind nginx).
+// Prints one closing line "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,8 +13,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
-const only = process.argv[2]; // optional: unit | integration | e2e
-const LAYERS = ["unit", "integration", "e2e"];
+const only = process.argv[2]; // optional: unit | integration | e2e | cluster
+const LAYERS = ["unit", "integration", "e2e", "cluster"];
 if (only !== undefined && !LAYERS.includes(only)) {
   console.error(`Unknown test layer "${only}": use one of ${LAYERS.join(", ")}, or none for all.`);
   process.exit(2);
@@ -61,6 +62,16 @@ if (!only || only === "e2e") {
   run("Playwright (Chromium)", bin("playwright"), ["test"], { ...base, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_JSON_OUTPUT_FILE: out }, () => {
     const s = JSON.parse(readFileSync(out, "utf8")).stats;
     return [s.expected + s.flaky, s.unexpected];
+  });
+}
+if ((!only || only === "cluster") && process.env.DATABASE_URL) {
+  ensureBuild();
+  const out = path.join(results, "cluster.tap");
+  run("Cluster (two app servers, nginx, PostgreSQL, s3rver)", process.execPath, ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${out}`, "tests/cluster/cluster.test.mjs"], base, () => {
+    const tap = readFileSync(out, "utf8");
+    const n = (k) => Number(new RegExp(`^# ${k} (\\d+)$`, "m").exec(tap)?.[1] ?? NaN);
+    if (Number.isNaN(n("pass"))) throw new Error("no TAP summary");
+    return [n("pass"), n("fail")];
   });
 }
 

@@ -60,11 +60,21 @@ export function route<P = Record<string, never>>(
   handler: (req: Request, ctx: Ctx<P>) => Promise<Response>,
 ): (req: Request, ctx: Ctx<P>) => Promise<Response> {
   return async (req, ctx) => {
+    let res: Response;
     try {
-      return await handler(req, ctx);
+      res = await handler(req, ctx);
     } catch (error) {
-      return errorResponse(error);
+      res = errorResponse(error);
     }
+    // An API write's answer is for its caller only: no shared cache (CDN) may keep it.
+    if (req.method !== "GET" && req.method !== "HEAD" && !res.headers.has("cache-control")) {
+      try {
+        res.headers.set("Cache-Control", "private, no-store");
+      } catch {
+        // immutable headers (a proxied response): left as they are
+      }
+    }
+    return res;
   };
 }
 

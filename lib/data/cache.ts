@@ -1,10 +1,13 @@
 import "server-only";
+import { getPgPool } from "@/db";
 import { env } from "@/lib/env";
+import { cacheCoherent, publishChange, startListening } from "./cache-sync";
 
 /**
  * A small in-process cache for public read queries. Every write through lib/data calls
- * `invalidateReads()`, so this instance never serves stale data after its own writes; the TTL
- * bounds how long another instance's write can go unseen when several app servers run.
+ * `invalidateReads()` after it commits, which clears this instance's cache and, on PostgreSQL,
+ * publishes the change to every other app server (LISTEN/NOTIFY, lib/data/cache-sync.ts), so a write
+ * on one server is seen by all within a second. While a server is not listening it reads through.
  *
  * Stale-while-revalidate: once an entry is older than the TTL, the next reader starts ONE reload and
  * is answered from the old value meanwhile, so no visitor waits on the database for a page the cache
@@ -32,6 +35,10 @@ function start(key: string, loader: () => Promise<unknown>, now: number): Entry 
 export function cachedRead<T>(key: string, loader: () => Promise<T>): Promise<T> {
   const ttl = env.READ_CACHE_TTL_MS;
   if (ttl === 0) return loader();
+  if (!cacheCoherent()) {
+    startListening(clearLocal);
+    return loader(); // not listening (yet, or any more): it could miss another server's write
+  }
   const now = Date.now();
   const hit = entries.get(key);
   const age = hit ? now - hit.loadedAt : Infinity;
@@ -61,6 +68,17 @@ function set(key: string, entry: Entry): void {
   }
 }
 
-export function invalidateReads(): void {
+/** Starts listening for other servers' writes at start-up (PostgreSQL), so the cache is on from the first read. */
+export function startCacheSync(): void {
+  startListening(clearLocal);
+}
+
+function clearLocal(): void {
   entries.clear();
+}
+
+/** Call after a write has committed: clears this server's cache and tells the others. */
+export function invalidateReads(): void {
+  clearLocal();
+  if (env.DATABASE_URL) getPgPool().then(publishChange, () => {});
 }

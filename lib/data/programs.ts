@@ -225,7 +225,7 @@ export async function createProgram(input: ProgramCreate): Promise<Program> {
 export async function updateProgram(id: string, patch: ProgramUpdate): Promise<Program | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
     if (!current) return null;
     const values: Partial<ProgramRow> = { ...patch, updatedAt: new Date() };
@@ -237,9 +237,10 @@ export async function updateProgram(id: string, patch: ProgramUpdate): Promise<P
     const max = patch.priceMax !== undefined ? patch.priceMax : current.priceMax;
     if (min !== null && max !== null && min > max) throw new PriceRangeError();
     const [row] = await tx.update(p).set(values).where(eq(p.id, id)).returning();
-    invalidateReads();
     return row ?? null;
   });
+  invalidateReads(); // after the commit: another server told now must read the new row
+  return updated;
 }
 
 export class PriceRangeError extends Error {

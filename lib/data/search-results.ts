@@ -16,7 +16,8 @@ export async function loadResults(s: SearchState): Promise<Results> {
     const { items, total, totalCapped } = await listPrograms(common);
     return { ok: true, items, total, totalCapped, place: null };
   } catch (error) {
-    console.error(s.q ? "Failed to search programs" : "Failed to fetch programs", error instanceof Error ? error.message : error);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    console.error(s.q ? "Failed to search programs" : "Failed to fetch programs", error instanceof Error ? `${error.message}${cause}` : error);
     return { ok: false };
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, getDriver } from "@/db";
 import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
@@ -45,11 +45,17 @@ export type ImportJobResult = {
 export type ImportHooks = {
   /** Called after each batch inside the transaction (tests use it to fail or kill mid-import). */
   afterBatch?: (done: number, total: number) => void | Promise<void>;
+  /**
+   * The queue job running this import (lib/import/queue.ts). Its success is written in the import's own
+   * transaction, so a retry of the same job (its first server died after the commit) answers that
+   * result instead of importing again, and a retry after a crash before the commit starts afresh.
+   */
+  jobId?: string;
 };
 
 const BATCH = 500;
 const LIST_CAP = 1_000; // answers list at most this many imported programs and row errors
-const IMPORT_LOCK = 4_242_008; // transaction-level advisory lock: one import at a time across servers
+export const IMPORT_LOCK = 4_242_008; // transaction-level advisory lock: one import at a time across servers
 
 export const ANOTHER_IMPORT = "Another import is running. Try again when it has finished.";
 
@@ -91,9 +97,17 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
   }
   const db = await getDb();
   const persist = (await getDriver()) === "postgres";
+  if (hooks.jobId) {
+    const [done] = await db
+      .select({ result: importRuns.result })
+      .from(importRuns)
+      .where(and(eq(importRuns.jobId, hooks.jobId), eq(importRuns.status, "succeeded")))
+      .limit(1);
+    if (done?.result) return done.result as ImportJobResult;
+  }
   const [run] = await db
     .insert(importRuns)
-    .values({ source: input.source, replaceAll: input.replaceAll, total: input.records.length, failed: errors.length, status: "running" })
+    .values({ source: input.source, replaceAll: input.replaceAll, total: input.records.length, failed: errors.length, status: "running", jobId: hooks.jobId ?? null })
     .returning();
   const live = run!;
   local.live = { ...live };
@@ -102,6 +116,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
   let created = 0;
   let updated = 0;
   let skipped = 0;
+  let result: ImportJobResult | undefined;
   try {
     await db.transaction(async (tx) => {
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`);
@@ -153,6 +168,12 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
         await recordProgress(live, persist);
         await hooks.afterBatch?.(start + batch.length, rows.length);
       }
+      // The run's success commits with the rows it imported: never one without the other.
+      result = answer();
+      await tx
+        .update(importRuns)
+        .set({ status: "succeeded", processed: input.records.length, imported: created, updated, skipped, failed: errors.length, result, finishedAt: new Date(), updatedAt: new Date() })
+        .where(eq(importRuns.id, live.id));
     });
   } catch (error) {
     const message = error instanceof ApiError ? error.message : "The import failed and was rolled back; nothing was changed.";
@@ -165,29 +186,28 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
     throw error;
   }
   invalidateReads();
-  await db
-    .update(importRuns)
-    .set({ status: "succeeded", processed: input.records.length, imported: created, updated, skipped, failed: errors.length, finishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(importRuns.id, live.id));
   // Runs left "running" by a killed process can no longer hold the lock: mark them abandoned.
   await db.execute(sql`update import_runs set status = 'abandoned', finished_at = now() where status = 'running' and id <> ${live.id}`);
   local.live = undefined;
+  return result!;
 
-  const errorDetails = errors.slice(0, LIST_CAP);
-  return {
-    success: true,
-    runId: live.id,
-    totalProcessed: input.records.length,
-    totalMapped: rows.length,
-    totalImported: created + updated,
-    totalCreated: created,
-    totalUpdated: updated,
-    duplicates: skipped,
-    errors: errors.length,
-    errorDetails,
-    importedPrograms: imported,
-    results: { total: input.records.length, successful: created + updated, failed: errors.length, skipped, errors: errorDetails },
-  };
+  function answer(): ImportJobResult {
+    const errorDetails = errors.slice(0, LIST_CAP);
+    return {
+      success: true,
+      runId: live.id,
+      totalProcessed: input.records.length,
+      totalMapped: rows.length,
+      totalImported: created + updated,
+      totalCreated: created,
+      totalUpdated: updated,
+      duplicates: skipped,
+      errors: errors.length,
+      errorDetails,
+      importedPrograms: imported,
+      results: { total: input.records.length, successful: created + updated, failed: errors.length, skipped, errors: errorDetails },
+    };
+  }
 }
 
 /** The running import's progress (from memory on this server, else from the table), or the last run. */

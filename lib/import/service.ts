@@ -4,7 +4,8 @@ import { parseEnv } from "@/lib/env";
 import type { ColumnMapping, ImportSource } from "@/lib/validation/import";
 import { parseCsv } from "./csv";
 import { refuseLegacyExcel } from "./excel";
-import { runImportJob, type ImportJobResult } from "./executor";
+import { queueEnabled } from "@/lib/jobs/queue";
+import { runImportJob, type ImportJobInput, type ImportJobResult } from "./executor";
 import { applyMapping, filePreview, suggestMapping } from "./mapping";
 import { countDuplicates, prepareRecords } from "./prepare";
 import { OUTSIDE_SOURCES } from "./sources";
@@ -52,7 +53,14 @@ export async function executeSource(
   opts: { state?: string; maxProviders: number; skipDuplicates: boolean; replaceAll: boolean; apiKey?: string },
 ): Promise<ImportJobResult> {
   const { records } = await searchOutside(source, opts.state, opts.maxProviders, opts.apiKey);
-  return runImportJob({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll });
+  return runImport({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll });
+}
+
+/** On PostgreSQL the import runs as a queue job (any server's worker); on PGlite in this process. */
+async function runImport(input: ImportJobInput): Promise<ImportJobResult> {
+  if (!queueEnabled()) return runImportJob(input);
+  const { queueImport } = await import("./queue");
+  return queueImport(input);
 }
 
 export const readCsvTable = (csvContent: string): Table => {
@@ -74,5 +82,5 @@ export async function previewTable(table: Table, source: ImportSource, mapping?:
 }
 
 export function executeTable(table: Table, source: ImportSource, mapping: ColumnMapping, opts: { skipDuplicates: boolean; replaceAll: boolean }) {
-  return runImportJob({ source, records: applyMapping(table, mapping), ...opts });
+  return runImport({ source, records: applyMapping(table, mapping), ...opts });
 }

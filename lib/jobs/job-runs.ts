@@ -3,12 +3,16 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { jobRuns, type JobRunRow } from "@/db/schema";
 import { isUuid } from "@/lib/data/programs";
+import { queueEnabled, sendJob, startWorkers, waitForJob } from "./queue";
+import { defineJobQueues, recordedJobs, type JobKind } from "./registry";
 
 /**
- * Progress of long admin jobs, kept in Postgres so any app server can report on any run, and so the
- * work can later move to a Postgres job queue (pg-boss) without changing the job functions.
+ * Progress of long admin jobs, kept in Postgres so any app server can report on any run. The work
+ * itself runs on the job queue (pg-boss, lib/jobs/queue.ts) on PostgreSQL, in-process on PGlite.
  */
-export type JobKind = "find-websites" | "update-images";
+export type { JobKind };
+export type JobProgressHooks = { start: (total: number) => Promise<void>; step: () => Promise<void> };
+export type JobWork = (input: Record<string, unknown>, progress: JobProgressHooks) => Promise<Record<string, unknown>>;
 export type JobStatus = "queued" | "running" | "done" | "failed";
 
 export type JobProgress = {
@@ -51,7 +55,7 @@ export async function createJobRun(kind: JobKind, input: Record<string, unknown>
 
 export async function startJobRun(id: string, total: number): Promise<void> {
   const db = await getDb();
-  await db.update(jobRuns).set({ status: "running", total, done: 0, updatedAt: new Date() }).where(eq(jobRuns.id, id));
+  await db.update(jobRuns).set({ status: "running", total, done: 0, error: null, updatedAt: new Date() }).where(eq(jobRuns.id, id));
 }
 
 export async function addJobProgress(id: string, by = 1): Promise<void> {
@@ -76,27 +80,38 @@ export async function getJobRun(id: string): Promise<JobProgress | null> {
   return row ? toProgress(row) : null;
 }
 
+/** Runs a recorded job's function with its progress written to `job_runs` (a queue worker, or in-process). */
+export async function runRecordedJob(id: string): Promise<Record<string, unknown>> {
+  const db = await getDb();
+  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id)).limit(1);
+  if (!row) throw new Error(`job run ${id} not found`);
+  const work: JobWork = recordedJobs[row.kind as JobKind];
+  try {
+    const result = await work(row.input, { start: (total) => startJobRun(id, total), step: () => addJobProgress(id) });
+    await finishJobRun(id, result);
+    return result;
+  } catch (error) {
+    await failJobRun(id, error instanceof Error ? error.message : String(error)).catch(() => {});
+    throw error;
+  }
+}
+
 /**
- * Runs a job function with its progress recorded: `async` answers at once with the run's id while the
- * work goes on in this process (the screen polls GET /api/admin/jobs/{id}); otherwise waits for the result.
+ * Starts a recorded job: `async` answers at once with the run's id (the screen polls
+ * GET /api/admin/jobs/{id}, served by any server); otherwise waits for the result.
  */
-export async function runRecorded<T extends Record<string, unknown>>(
-  kind: JobKind,
-  input: Record<string, unknown>,
-  work: (progress: { start: (total: number) => Promise<void>; step: () => Promise<void> }) => Promise<T>,
-  opts: { async?: boolean } = {},
-): Promise<{ jobId: string; result?: T }> {
+export async function runRecorded(kind: JobKind, input: Record<string, unknown>, opts: { async?: boolean } = {}): Promise<{ jobId: string; result?: Record<string, unknown> }> {
   const id = await createJobRun(kind, input);
-  const running = work({ start: (total) => startJobRun(id, total), step: () => addJobProgress(id) }).then(
-    async (result) => {
-      await finishJobRun(id, result);
-      return result;
-    },
-    async (error: unknown) => {
-      await failJobRun(id, error instanceof Error ? error.message : String(error)).catch(() => {});
-      throw error;
-    },
-  );
+  if (queueEnabled()) {
+    await defineJobQueues();
+    await startWorkers();
+    const queued = await sendJob(kind, { runId: id });
+    if (opts.async) return { jobId: id };
+    const outcome = await waitForJob(kind, queued);
+    if (outcome.state === "failed") throw new Error(`${kind} job ${id} failed: ${outcome.message}`);
+    return { jobId: id, result: outcome.output };
+  }
+  const running = runRecordedJob(id);
   if (opts.async) {
     running.catch((error: unknown) => console.error(`[jobs] ${kind} ${id} failed`, error));
     return { jobId: id };

@@ -24,3 +24,19 @@ it("answers 503 JSON quickly when PostgreSQL cannot be reached", async () => {
   expect(again.status).toBe(503);
   expect(Date.now() - started).toBeLessThan(3000);
 });
+
+it("/api/ready answers 503 while PostgreSQL cannot be reached; /api/health still 200", async () => {
+  process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/nowhere";
+  process.env.DB_CONNECT_TIMEOUT_MS = "500";
+  let ready!: typeof import("@/app/api/ready/route").GET;
+  let health!: typeof import("@/app/api/health/route").GET;
+  jest.isolateModules(() => {
+    ready = require("@/app/api/ready/route").GET; // eslint-disable-line @typescript-eslint/no-require-imports
+    health = require("@/app/api/health/route").GET; // eslint-disable-line @typescript-eslint/no-require-imports
+  });
+  const { call } = await import("../support/api");
+  const res = await call(ready);
+  expect(res.status).toBe(503);
+  expect(res.json).toEqual({ ready: false, reason: "database" });
+  expect((await call(health)).status).toBe(200);
+});

@@ -4,7 +4,7 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { findWebsites, findWebsitesInputSchema } from "@/lib/jobs/find-websites";
+import { findWebsitesInputSchema } from "@/lib/jobs/find-websites";
 import { flag } from "@/lib/jobs/job-input";
 import { queryObject } from "@/lib/validation/query";
 import { runRecorded } from "@/lib/jobs/job-runs";
@@ -14,7 +14,7 @@ export const POST = route(async (req) => {
   const query = queryObject(new URL(req.url).searchParams, []);
   const input = parseWith(findWebsitesInputSchema, query);
   const async = parseWith(flag, query.async);
-  const run = await runRecorded("find-websites", input, (p) => findWebsites(input, { onStart: p.start, onProgress: p.step }), { async });
+  const run = await runRecorded("find-websites", input, { async });
   if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
   return NextResponse.json({ jobId: run.jobId, ...run.result });
 });

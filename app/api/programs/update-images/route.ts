@@ -7,14 +7,14 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { flag } from "@/lib/jobs/job-input";
 import { queryObject } from "@/lib/validation/query";
 import { runRecorded } from "@/lib/jobs/job-runs";
-import { updateImages, updateImagesInputSchema } from "@/lib/jobs/update-images";
+import { updateImagesInputSchema } from "@/lib/jobs/update-images";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
   const query = queryObject(new URL(req.url).searchParams, []);
   const input = parseWith(updateImagesInputSchema, query);
   const async = parseWith(flag, query.async);
-  const run = await runRecorded("update-images", input, (p) => updateImages(input, { onStart: p.start, onProgress: p.step }), { async });
+  const run = await runRecorded("update-images", input, { async });
   if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
   return NextResponse.json({ jobId: run.jobId, ...run.result });
 });
