@@ -1,7 +1,8 @@
 // GET /api/programs - the directory list with filters, sort and pages (X-Total-Count)
 // POST /api/programs - add a business (public, rate limited); 201 with the program and an uploadToken
 import { NextResponse } from "next/server";
-import { parseWith, readJson, route } from "@/lib/api/errors";
+import { parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { jsonOnce } from "@/lib/api/json";
 import { createUploadToken } from "@/lib/auth/signing";
 import { createProgram, listPrograms } from "@/lib/data/programs";

@@ -3,7 +3,8 @@
 // DELETE /api/admin/session - sign out
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError, parseWith, readJson, route } from "@/lib/api/errors";
+import { ApiError, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions } from "@/lib/auth/admin";
 import { totpEnabled, verifyAndConsumeTotp } from "@/lib/auth/totp-store";
 import { rateLimit, refund } from "@/lib/rate-limit";

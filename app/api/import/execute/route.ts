@@ -1,6 +1,7 @@
 // POST /api/import/execute - admin: import from an outside source (npi, google, yelp) in one transaction
 import { NextResponse } from "next/server";
-import { parseWith, readJson, route } from "@/lib/api/errors";
+import { parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { sourceKeyFrom } from "@/lib/import/request";
 import { executeSource } from "@/lib/import/service";

@@ -1,6 +1,7 @@
 // POST /api/import/preview - admin: search an outside source (npi, google, yelp) and preview what it finds
 import { NextResponse } from "next/server";
-import { parseWith, readJson, route } from "@/lib/api/errors";
+import { parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { sourceKeyFrom } from "@/lib/import/request";
 import { previewSource } from "@/lib/import/service";

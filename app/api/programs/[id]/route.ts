@@ -2,7 +2,8 @@
 // PUT /api/programs/{id} - admin: update the editable fields
 // DELETE /api/programs/{id} - admin: delete the program with its reviews and practitioners
 import { NextResponse } from "next/server";
-import { ApiError, notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { ApiError, notFound, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { deleteProgram, getProgram, PriceRangeError, updateProgram } from "@/lib/data/programs";
 import { programUpdateSchema } from "@/lib/validation/program";

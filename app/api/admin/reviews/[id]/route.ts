@@ -2,7 +2,8 @@
 // DELETE /api/admin/reviews/{id} - admin: rejects (deletes) a review
 // Both recompute the program's rating and reviewCount in the same transaction.
 import { NextResponse } from "next/server";
-import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { notFound, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { deleteReview, setReviewPublished } from "@/lib/data/reviews";
 import { reviewModerationSchema } from "@/lib/validation/review";

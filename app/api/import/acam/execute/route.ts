@@ -2,13 +2,13 @@
 import { NextResponse } from "next/server";
 import { ApiError, parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readLargeJson } from "@/lib/import/request";
+import { readJson } from "@/lib/api/read-body";
 import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const body = await readLargeJson(req, limits().maxBytes + 64 * 1024);
+  const body = await readJson(req, limits().maxBytes + 64 * 1024);
   if (body.csvContent === undefined) throw new ApiError(400, ACAM_NO_API, [{ path: "csvContent", message: ACAM_NO_API }]);
   const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, body);
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "acam", columnMapping, opts));

@@ -2,12 +2,12 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readLargeJson } from "@/lib/import/request";
+import { readJson } from "@/lib/api/read-body";
 import { executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, await readLargeJson(req, limits().maxBytes + 64 * 1024));
+  const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, await readJson(req, limits().maxBytes + 64 * 1024));
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "csv", columnMapping, opts));
 });

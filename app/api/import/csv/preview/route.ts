@@ -2,13 +2,13 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readLargeJson } from "@/lib/import/request";
+import { readJson } from "@/lib/api/read-body";
 import { limits, previewTable, readCsvTable } from "@/lib/import/service";
 import { columnMappingSchema, csvPreviewSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const body = await readLargeJson(req, limits().maxBytes + 64 * 1024);
+  const body = await readJson(req, limits().maxBytes + 64 * 1024);
   const { csvContent, source } = parseWith(csvPreviewSchema, body);
   const mapping = body.columnMapping === undefined ? undefined : parseWith(columnMappingSchema, body.columnMapping);
   const { data, ...preview } = await previewTable(readCsvTable(csvContent), source, mapping);

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readUpload } from "@/lib/import/request";
+import { readMultipartFile } from "@/lib/api/read-body";
 import { executeTable, limits, readExcelTable } from "@/lib/import/service";
 import { excelExecuteFieldsSchema } from "@/lib/validation/import";
 
@@ -13,7 +13,7 @@ const text = (form: FormData, name: string) => {
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const { form, file } = await readUpload(req, limits().maxBytes, "excelFile");
+  const { form, file } = await readMultipartFile(req, "excelFile", limits().maxBytes);
   const { columnMapping, ...opts } = parseWith(excelExecuteFieldsSchema, {
     columnMapping: text(form, "columnMapping"),
     skipDuplicates: text(form, "skipDuplicates"),

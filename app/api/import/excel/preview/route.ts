@@ -2,12 +2,12 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readUpload } from "@/lib/import/request";
+import { readMultipartFile } from "@/lib/api/read-body";
 import { limits, previewTable, readExcelTable } from "@/lib/import/service";
 
 export const POST = route(async (req) => {
   requireAdmin(req);
-  const { file } = await readUpload(req, limits().maxBytes, "excelFile");
+  const { file } = await readMultipartFile(req, "excelFile", limits().maxBytes);
   const { data, ...preview } = await previewTable(await readExcelTable(file), "excel");
   return NextResponse.json({ excelData: data, ...preview });
 });

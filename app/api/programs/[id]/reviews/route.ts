@@ -1,7 +1,8 @@
 // GET /api/programs/{id}/reviews - published reviews, newest first (never the reviewer's email)
 // POST /api/programs/{id}/reviews - submit a review (rate limited); it waits for moderation
 import { NextResponse } from "next/server";
-import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { notFound, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { createReview, listPublishedReviews } from "@/lib/data/reviews";
 import { rateLimit } from "@/lib/rate-limit";
 import { reviewCreateSchema } from "@/lib/validation/review";
