@@ -50,6 +50,8 @@ const schema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   ADMIN_PASSWORD: z.string().optional(),
+  // Scripts' bearer token for admin calls (`Authorization: Bearer <token>`); unset = no bearer access.
+  ADMIN_API_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: bool,
   RATE_LIMIT_PROGRAMS_PER_HOUR: perHour(5),

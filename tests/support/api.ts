@@ -35,7 +35,9 @@ export async function call<P = Record<string, never>>(handler: Handler<P>, opts:
 }
 
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
-export const adminBearer = { authorization: `Bearer ${ADMIN_PASSWORD}` };
+/** The scripts' admin token (ADMIN_API_TOKEN, set in tests/support/integration-env.ts). */
+export const ADMIN_API_TOKEN = "test-admin-api-token-0123456789abcdef";
+export const adminBearer = { authorization: `Bearer ${ADMIN_API_TOKEN}` };
 
 let ipCounter = 0;
 /** A fresh client address, so rate limits of one test do not touch another. */

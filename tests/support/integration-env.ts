@@ -8,5 +8,6 @@ if (!env.TEST_DATABASE_URL) {
 }
 env.NODE_ENV = "test";
 env.ADMIN_PASSWORD = "correct-horse-battery-staple";
+env.ADMIN_API_TOKEN = "test-admin-api-token-0123456789abcdef";
 env.SEED_DEMO_DATA = "never";
 env.SITE_URL = "http://localhost:3000";

@@ -6,7 +6,7 @@ import { listReviewsForModeration } from "@/lib/data/reviews";
 import { reviewStatusSchema } from "@/lib/validation/review";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const status = parseWith(reviewStatusSchema.default("pending"), new URL(req.url).searchParams.get("status") ?? undefined);
   return NextResponse.json(await listReviewsForModeration(status));
 });

@@ -1,11 +1,11 @@
 // POST /api/admin/session - sign in with { password, code? }: sets the signed, httpOnly admin cookie
 //   (code: the 6-digit TOTP code, required when ADMIN_TOTP_SECRET is set; each code works once)
-// DELETE /api/admin/session - sign out
+// DELETE /api/admin/session - sign out: ends every session signed so far (a session version in Postgres)
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { ApiError, parseWith, route } from "@/lib/api/errors";
 import { readJson } from "@/lib/api/read-body";
-import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions } from "@/lib/auth/admin";
+import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions, signOut } from "@/lib/auth/admin";
 import { totpEnabled, verifyAndConsumeTotp } from "@/lib/auth/totp-store";
 import { rateLimit, refund } from "@/lib/rate-limit";
 
@@ -30,11 +30,12 @@ export const POST = route(async (req) => {
   }
   await refund("logins", req);
   const res = NextResponse.json({ ok: true, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() });
-  res.cookies.set(ADMIN_COOKIE, createSessionToken(), sessionCookieOptions());
+  res.cookies.set(ADMIN_COOKIE, await createSessionToken(), sessionCookieOptions());
   return res;
 });
 
-export const DELETE = route(async () => {
+export const DELETE = route(async (req) => {
+  await signOut(req);
   const res = new NextResponse(null, { status: 204 });
   res.cookies.set(ADMIN_COOKIE, "", sessionCookieOptions(0));
   return res;

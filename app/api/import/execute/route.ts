@@ -8,7 +8,7 @@ import { executeSource } from "@/lib/import/service";
 import { importExecuteSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const { source, ...opts } = parseWith(importExecuteSchema, await readJson(req));
   return NextResponse.json(await executeSource(source, { ...opts, apiKey: sourceKeyFrom(req) }));
 });

@@ -8,7 +8,7 @@ import { previewSource } from "@/lib/import/service";
 import { importPreviewSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const input = parseWith(importPreviewSchema, await readJson(req));
   return NextResponse.json(await previewSource(input.source, input.state, input.limit, sourceKeyFrom(req)));
 });

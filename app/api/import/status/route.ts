@@ -7,6 +7,6 @@ import { importStatus } from "@/lib/import/executor";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   return NextResponse.json(await importStatus(), { headers: { "Cache-Control": "no-store" } });
 });

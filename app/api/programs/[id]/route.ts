@@ -17,7 +17,7 @@ export const GET = route<Params>(async (_req, { params }) => {
 });
 
 export const PUT = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const patch = parseWith(programUpdateSchema, await readJson(req));
   try {
     const program = await updateProgram((await params).id, patch);
@@ -30,7 +30,7 @@ export const PUT = route<Params>(async (req, { params }) => {
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   if (!(await deleteProgram((await params).id))) throw notFound();
   return new NextResponse(null, { status: 204 });
 });

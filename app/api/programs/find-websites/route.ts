@@ -9,7 +9,7 @@ import { flag, queryObject } from "@/lib/jobs/job-input";
 import { runRecorded } from "@/lib/jobs/job-runs";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const query = queryObject(req);
   const input = parseWith(findWebsitesInputSchema, query);
   const async = parseWith(flag, query.async);

@@ -9,7 +9,7 @@ import { runRecorded } from "@/lib/jobs/job-runs";
 import { updateImages, updateImagesInputSchema } from "@/lib/jobs/update-images";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const query = queryObject(req);
   const input = parseWith(updateImagesInputSchema, query);
   const async = parseWith(flag, query.async);

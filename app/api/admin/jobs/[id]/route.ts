@@ -7,7 +7,7 @@ import { getJobRun } from "@/lib/jobs/job-runs";
 type Params = { id: string };
 
 export const GET = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const run = await getJobRun((await params).id);
   if (!run) throw notFound("Job");
   return NextResponse.json(run, { headers: { "Cache-Control": "no-store" } });

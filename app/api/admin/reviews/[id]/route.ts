@@ -11,7 +11,7 @@ import { reviewModerationSchema } from "@/lib/validation/review";
 type Params = { id: string };
 
 export const PATCH = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const { isPublished } = parseWith(reviewModerationSchema, await readJson(req));
   const review = await setReviewPublished((await params).id, isPublished);
   if (!review) throw notFound("Review");
@@ -19,7 +19,7 @@ export const PATCH = route<Params>(async (req, { params }) => {
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   if (!(await deleteReview((await params).id))) throw notFound("Review");
   return new NextResponse(null, { status: 204 });
 });

@@ -7,7 +7,7 @@ import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/lib/import/se
 import { csvExecuteSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const body = await readJson(req, limits().maxBytes + 64 * 1024);
   if (body.csvContent === undefined) throw new ApiError(400, ACAM_NO_API, [{ path: "csvContent", message: ACAM_NO_API }]);
   const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, body);

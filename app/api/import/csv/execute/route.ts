@@ -7,7 +7,7 @@ import { executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, await readJson(req, limits().maxBytes + 64 * 1024));
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "csv", columnMapping, opts));
 });

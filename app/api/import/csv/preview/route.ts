@@ -7,7 +7,7 @@ import { limits, previewTable, readCsvTable } from "@/lib/import/service";
 import { columnMappingSchema, csvPreviewSchema } from "@/lib/validation/import";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const body = await readJson(req, limits().maxBytes + 64 * 1024);
   const { csvContent, source } = parseWith(csvPreviewSchema, body);
   const mapping = body.columnMapping === undefined ? undefined : parseWith(columnMappingSchema, body.columnMapping);

@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { sampleCsv } from "@/lib/import/samples";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   return new Response(sampleCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -12,7 +12,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const { form, file } = await readMultipartFile(req, "excelFile", limits().maxBytes);
   const { columnMapping, ...opts } = parseWith(excelExecuteFieldsSchema, {
     columnMapping: text(form, "columnMapping"),

@@ -6,7 +6,7 @@ import { readMultipartFile } from "@/lib/api/read-body";
 import { limits, previewTable, readExcelTable } from "@/lib/import/service";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const { file } = await readMultipartFile(req, "excelFile", limits().maxBytes);
   const { data, ...preview } = await previewTable(await readExcelTable(file), "excel");
   return NextResponse.json({ excelData: data, ...preview });

@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { sampleXlsx } from "@/lib/import/samples";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   return new Response(new Uint8Array(await sampleXlsx()), {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -15,11 +15,11 @@ const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 
 /** "token" for the program's own upload token, "admin" for an admin; throws 401/403 otherwise. */
 async function authorize(req: Request, id: string): Promise<"token" | "admin"> {
   const auth = req.headers.get("authorization");
-  // The upload token is checked first: requireAdmin takes any Bearer value for the admin password.
+  // The upload token is checked first; any other bearer must be ADMIN_API_TOKEN (a failure counts as one).
   if (auth?.startsWith("Bearer ") && isUuid(id) && (await verifyUploadToken(auth.slice(7).trim(), id.toLowerCase()))) {
     return "token";
   }
-  requireAdmin(req);
+  await requireAdmin(req);
   return "admin";
 }
 

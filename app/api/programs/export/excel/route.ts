@@ -6,7 +6,7 @@ import { practitionersWorkbook } from "@/lib/import/export";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(new Uint8Array(await practitionersWorkbook()), {
     headers: {
