@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_API_TOKEN } from "../../playwright.config";
 
 /** What the e2e tests read of a program from the public API. */
 export type ApiProgram = {

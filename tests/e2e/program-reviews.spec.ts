@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_API_TOKEN } from "../../playwright.config";
 import { findProgram, publishReview } from "./program-fixtures";
 
 // The two tests that publish a review use programs with 3 and 2 reviews: never the same one.
