@@ -53,7 +53,15 @@ const schema = z.object({
   // Scripts' bearer token for admin calls (`Authorization: Bearer <token>`); unset = no bearer access.
   ADMIN_API_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
-  TRUST_PROXY: bool,
+  // How many reverse proxies stand in front: "true" = 1, "false" or unset = 0 (use the socket address).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().toLowerCase())
+    .pipe(z.union([z.enum(["", "false", "0", "true"]), z.string().regex(/^[1-9]$/, "must be true, false or a hop count 0-9")]))
+    .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
+  // Set by scripts/server.mjs at each start (a random value) to sign the client address it passes on; never by hand.
+  CLIENT_IP_KEY: optionalText(z.string().min(32)),
   RATE_LIMIT_PROGRAMS_PER_HOUR: perHour(5),
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
