@@ -24,6 +24,13 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** Tests only: `host:port` pairs outsideFetch may reach although they are loopback (comma-separated). */
+const hostPortList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/, "must be host:port pairs separated by commas")));
+
 /** An http(s) base URL, kept with a trailing slash so relative paths join onto it. */
 const baseUrl = (fallback: string) =>
   z
@@ -80,6 +87,8 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Tests only, ignored with a warning in production: loopback fixture servers outsideFetch may reach.
+  OUTSIDE_FETCH_ALLOW: hostPortList,
   // Image storage: local disk under UPLOAD_DIR, or S3-compatible object storage when S3_BUCKET is set.
   UPLOAD_DIR: emptyAsUnset(z.string().min(1).default(".data/uploads")),
   S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)")),
@@ -134,3 +143,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+const TEST_ONLY = ["OUTSIDE_FETCH_ALLOW", "WEBSITE_CANDIDATE_BASE_URL"] as const;
+if (env.NODE_ENV === "production") {
+  for (const name of TEST_ONLY) {
+    const value = env[name];
+    if (Array.isArray(value) ? value.length > 0 : value) console.warn(`[env] ${name} is for tests only and is ignored in production`);
+  }
+}
+
+/**
+ * OUTSIDE_FETCH_ALLOW as it stands now (tests set it around their fixture servers); always empty in
+ * production, so the private-address checks of outsideFetch can never be switched off there.
+ */
+export function outsideFetchAllow(source: Record<string, string | undefined> = process.env): string[] {
+  if (env.NODE_ENV === "production" || source.NODE_ENV === "production") return [];
+  const parsed = hostPortList.safeParse(source.OUTSIDE_FETCH_ALLOW);
+  return parsed.success ? parsed.data : [];
+}
