@@ -216,6 +216,17 @@ describe("POST /api/programs/{id}/image", () => {
     expect(await readdir(path.join(dir, "programs", id))).toHaveLength(1);
   });
 
+  it("never deletes another program's image that this program's imageUrl points at", async () => {
+    const victim = await newProgram();
+    const victimImage = (await send(victim.id, imageForm(await pngImage()), bearer(victim.token))).json.imageUrl as string;
+    // The attacker's listing names the victim's object as its own image (imageUrl is public input).
+    const [row] = await insertPrograms([programRow({ imageUrl: victimImage })]);
+    const attacker = { id: row!.id, token: await createUploadToken(row!.id) };
+    expect((await send(attacker.id, imageForm(await pngImage(30, 30)), bearer(attacker.token))).status).toBe(200);
+    expect((await fetchImage(victimImage)).res.status).toBe(200);
+    expect(await readdir(path.join(dir, "programs", victim.id))).toHaveLength(1);
+  });
+
   it("rate limits uploads per client (20 an hour)", async () => {
     const { id, token } = await newProgram();
     const ip = freshIp();

@@ -4,11 +4,11 @@ import { NextResponse } from "next/server";
 import { ApiError, notFound, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { verifyUploadToken } from "@/lib/auth/signing";
-import { getProgram, isUuid, updateProgram } from "@/lib/data/programs";
+import { getProgram, isUuid } from "@/lib/data/programs";
 import { ImageError, processImage } from "@/lib/images/process";
 import { readImageField } from "@/lib/images/read-upload";
+import { replaceProgramImage } from "@/lib/images/store";
 import { rateLimit } from "@/lib/rate-limit";
-import { getStorage, newImageKey } from "@/lib/storage";
 
 const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
 
@@ -39,18 +39,8 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
     throw e;
   }
 
-  const storage = getStorage();
-  const key = newImageKey(program.id);
-  await storage.put(key, image.data, image.contentType);
-  const imageUrl = storage.publicUrl(key);
-  const updated = await updateProgram(program.id, { imageUrl });
-  if (!updated) {
-    await storage.delete(key).catch(() => {});
-    throw notFound();
-  }
-  // The replaced image, when it was one of ours, is no longer referenced.
-  const oldKey = program.imageUrl ? storage.keyFromUrl(program.imageUrl) : null;
-  if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {});
+  const imageUrl = await replaceProgramImage(program, image);
+  if (!imageUrl) throw notFound();
 
   return NextResponse.json({ imageUrl });
 });
