@@ -9,14 +9,35 @@ import { env } from "@/lib/env";
 import { assertNotLimited, rateLimit } from "@/lib/rate-limit";
 import { appSecret, hmac, safeEqual, signToken, verifyToken } from "./signing";
 
-const WEAK = new Set(["admin", "password", "changeme", "letmein", "123456", "12345678", "123456789012", "qwerty", "administrator", "password123", "admin123", "secret", "default"]);
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 12;
 
-/** Admin is open only with a password of 12+ characters that is not a well-known default. */
+// zxcvbn's verdict per password: computed once (its dictionaries load on first use).
+const verdicts = new Map<string, boolean>();
+
+/**
+ * Strong enough to open admin: 12+ characters, and not guessable from the common-password lists,
+ * keyboard patterns, repeats and dates that zxcvbn knows (score 3 of 4 or better, at least 10^8
+ * guesses). "qwertyuiop12" and "password1234" are refused; a passphrase passes.
+ */
+export function strongPassword(password: string): boolean {
+  if (password.length < MIN_PASSWORD_LENGTH) return false;
+  let ok = verdicts.get(password);
+  if (ok === undefined) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { zxcvbn, zxcvbnOptions } = require("@zxcvbn-ts/core") as typeof import("@zxcvbn-ts/core");
+    const common = require("@zxcvbn-ts/language-common") as typeof import("@zxcvbn-ts/language-common");
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary, userInputs: ["admin", "detox", "directory", "chelation"] }, graphs: common.adjacencyGraphs });
+    ok = zxcvbn(password.slice(0, 256)).score >= 3;
+    verdicts.set(password, ok);
+  }
+  return ok;
+}
+
+/** Admin is open only with a strong password (see strongPassword). */
 export function adminEnabled(password = env.ADMIN_PASSWORD): password is string {
-  if (!password || password.length < 12) return false;
-  const lower = password.toLowerCase();
-  return !WEAK.has(lower) && !/^(.)\1+$/.test(password) && !/^(password|admin|changeme)\d*$/.test(lower);
+  return Boolean(password) && strongPassword(password!);
 }
 
 export const ADMIN_COOKIE = env.NODE_ENV === "production" ? "__Host-detox_admin" : "detox_admin";

@@ -141,7 +141,7 @@ describe("admin configuration", () => {
     }
   };
 
-  it.each([undefined, "", "admin", "password", "changeme", "short-pass1", "aaaaaaaaaaaaaaaa", "password1234"])(
+  it.each([undefined, "", "admin", "password", "changeme", "short-pass1", "aaaaaaaaaaaaaaaa", "password1234", "qwertyuiop12", "iloveyou2024", "123456789abc", "Password123!"])(
     "keeps admin closed for the password %j",
     async (password) => {
       await withEnv({ ADMIN_PASSWORD: password }, async (mod) => {
@@ -151,6 +151,12 @@ describe("admin configuration", () => {
       });
     },
   );
+
+  it.each(["correct-horse-battery-staple", "violet kettle under nine maples"])("opens admin for the passphrase %j", async (password) => {
+    await withEnv({ ADMIN_PASSWORD: password }, (mod) => {
+      expect(mod.adminEnabled()).toBe(true);
+    });
+  });
 
   it("accepts no bearer when ADMIN_API_TOKEN is unset, and refuses a token shorter than 32 characters", async () => {
     await withEnv({ ADMIN_API_TOKEN: undefined }, async (mod) => {

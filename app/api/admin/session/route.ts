@@ -16,7 +16,7 @@ const loginSchema = z.object({
 
 export const POST = route(async (req) => {
   if (!adminEnabled()) {
-    throw new ApiError(403, "Admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) to enable it.");
+    throw new ApiError(403, "Admin is disabled. Set ADMIN_PASSWORD (at least 12 characters, not a common password) to enable it.");
   }
   await rateLimit("logins", req);
   const { password, code } = parseWith(loginSchema, await readJson(req));
