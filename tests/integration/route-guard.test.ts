@@ -36,7 +36,7 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-type Handler = { label: string; file: string; method: string; admin: boolean };
+type Handler = { label: string; file: string; method: string; admin: boolean; notAllowed: boolean };
 
 /** Each exported method of a route file, admin when its own code (up to the next export) calls requireAdmin. */
 function handlers(): Handler[] {
@@ -56,14 +56,16 @@ function handlers(): Handler[] {
       const body = source.slice(m.index, exports[i + 1]?.index ?? source.length);
       // A handler defined as another name (export const X = y) is judged by y's code.
       const alias = body.match(/^export const \w+ = (\w+);/)?.[1];
-      const code = alias ? (source.match(new RegExp(`const ${alias} = [\\s\\S]*?\\n\\}?;?\\n`))?.[0] ?? body) : body;
-      out.push({ label: `${m[1]} ${route}`, file, method: m[1]!, admin: guarded.test(code) });
+      const code = alias ? (source.match(new RegExp(`const ${alias} = [\\s\\S]*?(?=\\nexport |$)`))?.[0] ?? body) : body;
+      out.push({ label: `${m[1]} ${route}`, file, method: m[1]!, admin: guarded.test(code), notAllowed: alias !== undefined && /\bmethodNotAllowed\(/.test(code) });
     });
   }
   return out;
 }
 
-const all = handlers();
+const found = handlers();
+const all = found.filter((h) => !h.notAllowed);
+const refused = found.filter((h) => h.notAllowed);
 let programId: string;
 beforeAll(async () => {
   await resetDb();
@@ -97,6 +99,21 @@ describe("every route handler under app/api", () => {
     const res = await mod[h.method]!(req, { params: Promise.resolve({ id: programId }) });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: "Authentication required" });
+  });
+});
+
+describe("a method a known route does not serve", () => {
+  it("is refused on every route", () => {
+    expect(refused.length).toBeGreaterThan(50);
+  });
+
+  it.each(refused.map((h) => [h.label, h] as const))("%s answers a JSON 405 with Allow", async (_label, h) => {
+    const mod = (await import(h.file)) as Record<string, (req: Request, ctx: { params: Promise<unknown> }) => Promise<Response>>;
+    const res = await mod[h.method]!(new Request(`http://localhost:3000/api/x`, { method: h.method }), { params: Promise.resolve({}) });
+    expect(res.status).toBe(405);
+    expect(await res.json()).toEqual({ error: "Method not allowed" });
+    const served = all.filter((a) => a.file === h.file).map((a) => a.method);
+    expect(res.headers.get("allow")!.split(", ").sort()).toEqual([...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort());
   });
 });
 

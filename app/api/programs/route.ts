@@ -9,6 +9,7 @@ import { createProgram, listPrograms } from "@/lib/data/programs";
 import { rateLimit } from "@/lib/rate-limit";
 import { programCreateSchema } from "@/lib/validation/program";
 import { programListQuerySchema, queryObject } from "@/lib/validation/query";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const GET = route(async (req) => {
   const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));
@@ -23,3 +24,9 @@ export const POST = route(async (req) => {
   const uploadToken = await createUploadToken(program.id);
   return NextResponse.json({ ...program, uploadToken }, { status: 201 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET", "POST"]);
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

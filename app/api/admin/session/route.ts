@@ -8,6 +8,7 @@ import { readJson } from "@/lib/api/read-body";
 import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions, signOut } from "@/lib/auth/admin";
 import { totpEnabled, verifyAndConsumeTotp } from "@/lib/auth/totp-store";
 import { rateLimit, refund } from "@/lib/rate-limit";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
@@ -40,3 +41,9 @@ export const DELETE = route(async (req) => {
   res.cookies.set(ADMIN_COOKIE, "", sessionCookieOptions(0));
   return res;
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST", "DELETE"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;

@@ -6,9 +6,17 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { sourceKeyFrom } from "@/lib/import/request";
 import { previewSource } from "@/lib/import/service";
 import { importPreviewSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
   const input = parseWith(importPreviewSchema, await readJson(req));
   return NextResponse.json(await previewSource(input.source, input.state, input.limit, sourceKeyFrom(req)));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

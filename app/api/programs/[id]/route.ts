@@ -7,6 +7,7 @@ import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { deleteProgram, getProgram, PriceRangeError, updateProgram } from "@/lib/data/programs";
 import { programUpdateSchema } from "@/lib/validation/program";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
@@ -34,3 +35,8 @@ export const DELETE = route<Params>(async (req, { params }) => {
   if (!(await deleteProgram((await params).id))) throw notFound();
   return new NextResponse(null, { status: 204 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET", "PUT", "DELETE"]);
+export const POST = notAllowed;
+export const PATCH = notAllowed;

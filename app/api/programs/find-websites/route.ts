@@ -7,6 +7,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { findWebsites, findWebsitesInputSchema } from "@/lib/jobs/find-websites";
 import { flag, queryObject } from "@/lib/jobs/job-input";
 import { runRecorded } from "@/lib/jobs/job-runs";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
@@ -17,3 +18,10 @@ export const POST = route(async (req) => {
   if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
   return NextResponse.json({ jobId: run.jobId, ...run.result });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { notFound, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getJobRun } from "@/lib/jobs/job-runs";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
@@ -12,3 +13,10 @@ export const GET = route<Params>(async (req, { params }) => {
   if (!run) throw notFound("Job");
   return NextResponse.json(run, { headers: { "Cache-Control": "no-store" } });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

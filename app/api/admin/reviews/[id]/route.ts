@@ -7,6 +7,7 @@ import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { deleteReview, setReviewPublished } from "@/lib/data/reviews";
 import { reviewModerationSchema } from "@/lib/validation/review";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
@@ -23,3 +24,9 @@ export const DELETE = route<Params>(async (req, { params }) => {
   if (!(await deleteReview((await params).id))) throw notFound("Review");
   return new NextResponse(null, { status: 204 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["PATCH", "DELETE"]);
+export const GET = notAllowed;
+export const POST = notAllowed;
+export const PUT = notAllowed;

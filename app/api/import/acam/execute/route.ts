@@ -5,6 +5,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { readJson } from "@/lib/api/read-body";
 import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
@@ -13,3 +14,10 @@ export const POST = route(async (req) => {
   const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, body);
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "acam", columnMapping, opts));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -5,9 +5,17 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { readJson } from "@/lib/api/read-body";
 import { executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
   const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, await readJson(req, limits().maxBytes + 64 * 1024));
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "csv", columnMapping, opts));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -5,6 +5,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { readJson } from "@/lib/api/read-body";
 import { limits, previewTable, readCsvTable } from "@/lib/import/service";
 import { columnMappingSchema, csvPreviewSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
@@ -14,3 +15,10 @@ export const POST = route(async (req) => {
   const { data, ...preview } = await previewTable(readCsvTable(csvContent), source, mapping);
   return NextResponse.json({ csvData: data, ...preview });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

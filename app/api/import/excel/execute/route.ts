@@ -5,6 +5,7 @@ import { requireAdmin } from "@/lib/auth/admin";
 import { readMultipartFile } from "@/lib/api/read-body";
 import { executeTable, limits, readExcelTable } from "@/lib/import/service";
 import { excelExecuteFieldsSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -21,3 +22,10 @@ export const POST = route(async (req) => {
   });
   return NextResponse.json(await executeTable(await readExcelTable(file), "excel", columnMapping, opts));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -4,6 +4,7 @@ import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { readMultipartFile } from "@/lib/api/read-body";
 import { limits, previewTable, readExcelTable } from "@/lib/import/service";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
@@ -11,3 +12,10 @@ export const POST = route(async (req) => {
   const { data, ...preview } = await previewTable(await readExcelTable(file), "excel");
   return NextResponse.json({ excelData: data, ...preview });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

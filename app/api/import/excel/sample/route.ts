@@ -2,6 +2,7 @@
 import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { sampleXlsx } from "@/lib/import/samples";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const GET = route(async (req) => {
   await requireAdmin(req);
@@ -13,3 +14,10 @@ export const GET = route(async (req) => {
     },
   });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

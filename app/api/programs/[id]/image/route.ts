@@ -9,6 +9,7 @@ import { ImageError, processImage } from "@/lib/images/process";
 import { readImageField } from "@/lib/images/read-upload";
 import { replaceProgramImage } from "@/lib/images/store";
 import { rateLimit } from "@/lib/rate-limit";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
 
@@ -44,3 +45,10 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
 
   return NextResponse.json({ imageUrl });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -6,6 +6,7 @@ import { readJson } from "@/lib/api/read-body";
 import { createReview, listPublishedReviews } from "@/lib/data/reviews";
 import { rateLimit } from "@/lib/rate-limit";
 import { reviewCreateSchema } from "@/lib/validation/review";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
@@ -23,3 +24,9 @@ export const POST = route<Params>(async (req, { params }) => {
   if (!review) throw notFound();
   return NextResponse.json({ ...review, isPublished: false }, { status: 201 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET", "POST"]);
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
