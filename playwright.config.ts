@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0451";
+/** Scripts' bearer for admin calls (ADMIN_API_TOKEN); the password is never a bearer. */
+export const E2E_ADMIN_API_TOKEN = "e2e-admin-api-token-0451-0123456789abcdef";
 
 /** End-to-end tests drive the system Chromium against the built site on a fresh embedded database. */
 export default defineConfig({
@@ -34,6 +36,7 @@ export default defineConfig({
       UPLOAD_DIR: ".data/e2e/uploads",
       SEED_DEMO_DATA: "auto",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
       SITE_URL: `http://localhost:${PORT}`,
     },
   },

@@ -24,6 +24,13 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** Tests only: `host:port` pairs outsideFetch may reach although they are loopback (comma-separated). */
+const hostPortList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/, "must be host:port pairs separated by commas")));
+
 /** An http(s) base URL, kept with a trailing slash so relative paths join onto it. */
 const baseUrl = (fallback: string) =>
   z
@@ -58,8 +65,18 @@ const schema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   ADMIN_PASSWORD: z.string().optional(),
+  // Scripts' bearer token for admin calls (`Authorization: Bearer <token>`); unset = no bearer access.
+  ADMIN_API_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
-  TRUST_PROXY: bool,
+  // How many reverse proxies stand in front: "true" = 1, "false" or unset = 0 (use the socket address).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().toLowerCase())
+    .pipe(z.union([z.enum(["", "false", "0", "true"]), z.string().regex(/^[1-9]$/, "must be true, false or a hop count 0-9")]))
+    .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
+  // Set by scripts/server.mjs at each start (a random value) to sign the client address it passes on; never by hand.
+  CLIENT_IP_KEY: optionalText(z.string().min(32)),
   RATE_LIMIT_PROGRAMS_PER_HOUR: perHour(5),
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
@@ -86,6 +103,8 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Tests only, ignored with a warning in production: loopback fixture servers outsideFetch may reach.
+  OUTSIDE_FETCH_ALLOW: hostPortList,
   // Image storage: local disk under UPLOAD_DIR, or S3-compatible object storage when S3_BUCKET is set.
   UPLOAD_DIR: emptyAsUnset(z.string().min(1).default(".data/uploads")),
   S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3-63 lowercase letters, digits, dots, hyphens)")),
@@ -140,3 +159,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+const TEST_ONLY = ["OUTSIDE_FETCH_ALLOW", "WEBSITE_CANDIDATE_BASE_URL"] as const;
+if (env.NODE_ENV === "production") {
+  for (const name of TEST_ONLY) {
+    const value = env[name];
+    if (Array.isArray(value) ? value.length > 0 : value) console.warn(`[env] ${name} is for tests only and is ignored in production`);
+  }
+}
+
+/**
+ * OUTSIDE_FETCH_ALLOW as it stands now (tests set it around their fixture servers); always empty in
+ * production, so the private-address checks of outsideFetch can never be switched off there.
+ */
+export function outsideFetchAllow(source: Record<string, string | undefined> = process.env): string[] {
+  if (env.NODE_ENV === "production" || source.NODE_ENV === "production") return [];
+  const parsed = hostPortList.safeParse(source.OUTSIDE_FETCH_ALLOW);
+  return parsed.success ? parsed.data : [];
+}

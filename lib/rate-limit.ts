@@ -59,6 +59,15 @@ export async function rateLimit(bucket: Bucket, req: Request): Promise<void> {
   }
 }
 
+/** Throws 429 with Retry-After when this client is already over the limit, without counting a request. */
+export async function assertNotLimited(bucket: Bucket, req: Request): Promise<void> {
+  const state = await (await limiter(bucket)).get(clientIp(req)).catch(() => null);
+  if (state && state.consumedPoints >= settings[bucket].points) {
+    const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    throw new ApiError(429, "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
+  }
+}
+
 /** Gives a point back (a successful login should not count against the client). */
 export async function refund(bucket: Bucket, req: Request): Promise<void> {
   await (await limiter(bucket)).reward(clientIp(req), 1).catch(() => {});

@@ -1,18 +1,24 @@
 // The production server: Next.js behind a plain Node HTTP server, so that the client's socket
 // address reaches the app in a header no client can forge (rate limiting; see lib/client-ip.ts).
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "0.0.0.0";
+const hostname = process.env.HOST || process.env.HOSTNAME || "0.0.0.0";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// A fresh key per start: the app trusts the client-address header only with this key's signature.
+const clientIpKey = randomBytes(32).toString("hex");
+process.env.CLIENT_IP_KEY = clientIpKey;
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
-  req.headers["x-detox-client-ip"] = req.socket.remoteAddress ?? "unknown";
+  const address = req.socket.remoteAddress;
+  if (address) req.headers["x-detox-client-ip"] = `${address} ${createHmac("sha256", clientIpKey).update(address).digest("base64url")}`;
+  else delete req.headers["x-detox-client-ip"];
   track(res);
   handle(req, res);
 });

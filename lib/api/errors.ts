@@ -78,26 +78,6 @@ export function route<P = Record<string, never>>(
   };
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
-
-/** Reads a JSON object body; malformed JSON, a non-object or an oversized body is a 400/413. */
-export async function readJson(req: Request): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "Request body too large");
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "Request body too large");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "Malformed JSON body");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ApiError(400, "Request body must be a JSON object");
-  }
-  return value as Record<string, unknown>;
-}
-
 /** Parses with a zod schema; failures become a 400 with the schema's messages. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appSecrets } from "@/db/schema";
 import { env } from "@/lib/env";
@@ -34,27 +34,33 @@ export function verifyToken(key: string | Buffer, token: string, now = Date.now(
   return payload;
 }
 
-const store = globalThis as unknown as { __detoxUploadKey?: Promise<string> };
+const store = globalThis as unknown as { __detoxSecrets?: Map<string, Promise<string>> };
+const secrets = (store.__detoxSecrets ??= new Map());
 
 /**
- * The key for upload tokens: SESSION_SECRET when set, else a random secret kept in the database,
- * so that every app server shares it and it survives restarts.
+ * A random secret kept in the database (table app_secrets) under `name`, created on first use, so that
+ * every app server shares it and it survives restarts.
  */
-export function uploadTokenKey(): Promise<string> {
-  if (env.SESSION_SECRET) return Promise.resolve(`upload:${env.SESSION_SECRET}`);
-  store.__detoxUploadKey ??= (async () => {
-    const db = await getDb();
-    await db
-      .insert(appSecrets)
-      .values({ name: "upload-token-key", value: randomBytes(32).toString("hex") })
-      .onConflictDoNothing();
-    const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, sql`'upload-token-key'`));
-    return `upload:${row!.value}`;
-  })().catch((e) => {
-    store.__detoxUploadKey = undefined;
-    throw e;
-  });
-  return store.__detoxUploadKey;
+export function appSecret(name: string): Promise<string> {
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = (async () => {
+      const db = await getDb();
+      await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+      return row!.value;
+    })().catch((e) => {
+      secrets.delete(name);
+      throw e;
+    });
+    secrets.set(name, secret);
+  }
+  return secret;
+}
+
+/** The key for upload tokens: SESSION_SECRET when set, else a random secret kept in the database. */
+export async function uploadTokenKey(): Promise<string> {
+  return env.SESSION_SECRET ? `upload:${env.SESSION_SECRET}` : `upload:${await appSecret("upload-token-key")}`;
 }
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -4,13 +4,15 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
+import { outsideFetchAllow } from "@/lib/env";
 import { isBlockedAddress } from "./address-policy";
 
 /**
  * The one way the server fetches the open web (website discovery, icons, importers):
  * http(s) only; every DNS answer checked and the connection pinned to the checked address (every
  * redirect hop too); at most 5 redirects; one deadline for the whole fetch; a response size cap;
- * no compression (no decompression bombs). Authorization is dropped when a redirect leaves the origin.
+ * no compression (no decompression bombs). When a redirect leaves the origin only standard headers go
+ * on (no credentials of any kind), and a request body is never sent there.
  */
 export type OutsideFetchOptions = {
   method?: "GET" | "POST" | "HEAD";
@@ -39,15 +41,17 @@ export class OutsideFetchError extends Error {
   }
 }
 
+// The only headers kept when a redirect leaves the origin.
+const CROSS_ORIGIN_HEADERS = new Set(["user-agent", "accept", "accept-language", "accept-encoding"]);
+
 export const OUTSIDE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
 
 /**
  * Loopback test servers only: `OUTSIDE_FETCH_ALLOW=127.0.0.1:4567,127.0.0.1:4568` lets these exact
- * host:port pairs through. Never set it in production.
+ * host:port pairs through; ignored in production (lib/env.ts).
  */
 function allowed(hostname: string, port: string): boolean {
-  const list = (process.env.OUTSIDE_FETCH_ALLOW ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  return list.includes(`${hostname.replace(/^\[|\]$/g, "")}:${port}`);
+  return outsideFetchAllow().includes(`${hostname.replace(/^\[|\]$/g, "")}:${port}`);
 }
 
 function checkedLookup(allowAny: boolean): LookupFunction {
@@ -140,12 +144,15 @@ export async function outsideFetch(rawUrl: string, opts: OutsideFetchOptions = {
     if (res.status >= 300 && res.status < 400 && location) {
       if (hop >= maxRedirects) throw new OutsideFetchError("too-many-redirects", `More than ${maxRedirects} redirects`);
       const next = parseTarget(new URL(location, url).toString());
-      if (next.origin !== url.origin) {
-        headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !["authorization", "cookie", "x-api-key"].includes(k.toLowerCase())));
-      }
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
         method = "GET";
         body = undefined;
+      }
+      if (next.origin !== url.origin) {
+        // Another origin gets no credentials of any kind (Authorization, Cookie, X-Goog-Api-Key, ...):
+        // only the standard headers below pass, and a 307/308 body is not sent on.
+        headers = Object.fromEntries(Object.entries(headers).filter(([k]) => CROSS_ORIGIN_HEADERS.has(k.toLowerCase())));
+        if (body !== undefined) throw new OutsideFetchError("network", "Refused to send a request body to another origin on redirect");
       }
       url = next;
       continue;

@@ -95,6 +95,9 @@ function withPlainInlineStrings(buf: Buffer, sheet: ZipEntry): Buffer {
   return storedEntry(sheet.name, plain);
 }
 
+/** Columns read at most: a header wider than this is cut (hostile files name column XFD, the 16,384th). */
+export const MAX_COLUMNS = 200;
+
 /**
  * Reads the first worksheet of an .xlsx: the first non-empty row is the header. The zip is checked
  * (entries, uncompressed size, each entry's real size) before exceljs sees it.
@@ -111,9 +114,11 @@ export async function parseXlsx(buf: Buffer, limits: ZipLimits & { maxRows: numb
     const sharedStrings = bytesOf(buf, entries.get(SHARED_STRINGS))[0] ?? NO_SHARED_STRINGS;
     for await (const worksheet of await readerOf([...book, sharedStrings, withPlainInlineStrings(buf, sheet)])) {
       for await (const row of worksheet) {
+        // Every column up to the last one only for a row no wider than MAX_COLUMNS; a wider one (its last
+        // cell may be in XFD: 16,384 cells a row) visits only the cells it holds. None past MAX_COLUMNS.
         const cells: string[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, col) => {
-          cells[col - 1] = cellText(cell).trim();
+        row.eachCell({ includeEmpty: row.cellCount <= MAX_COLUMNS }, (cell, col) => {
+          if (col <= MAX_COLUMNS) cells[col - 1] = cellText(cell).trim();
         });
         for (let i = 0; i < cells.length; i++) cells[i] ??= "";
         if (cells.every((c) => c === "")) continue;

@@ -1,27 +1,13 @@
 import "server-only";
 import { processImage } from "@/lib/images/process";
 import { sniffImageType } from "@/lib/images/sniff";
-import { getStorage, newImageKey } from "@/lib/storage";
+import { replaceProgramImage } from "@/lib/images/store";
 
-/** Where the image-update job hands over the bytes it fetched; answers the stored image's public URL. */
-export type StoreImage = (programId: string, bytes: Buffer) => Promise<string /* imageUrl */>;
+/** Where the image-update job hands over the bytes it fetched; answers the stored image's URL (null: program gone). */
+export type StoreImage = (program: { id: string; imageUrl: string | null }, bytes: Buffer) => Promise<string | null>;
 
 /** The project's image pipeline: decoded and re-encoded to WebP (size and pixel limits), then stored. */
-export const storeImage: StoreImage = async (programId, bytes) => {
-  const image = await processImage(bytes);
-  const storage = getStorage();
-  const key = newImageKey(programId);
-  await storage.put(key, image.data, image.contentType);
-  return storage.publicUrl(key);
-};
-
-/** Deletes an image we stored earlier once nothing refers to it; other URLs are left alone. */
-export async function discardStoredImage(url: string | null): Promise<void> {
-  if (!url) return;
-  const storage = getStorage();
-  const key = storage.keyFromUrl(url);
-  if (key) await storage.delete(key).catch(() => {});
-}
+export const storeImage: StoreImage = async (program, bytes) => replaceProgramImage(program, await processImage(bytes));
 
 /**
  * Raster images we take from other sites, told apart by their first bytes, never by Content-Type.

@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
-import { programsForImageUpdate, setProgramImage } from "@/lib/data/admin-programs";
+import { programsForImageUpdate } from "@/lib/data/admin-programs";
 import { concurrencyLimit, outsideFetch, OutsideFetchError } from "@/lib/fetch/outside-fetch";
 import { iconLinks, metaContent } from "./html";
 import { flag, intParam } from "./job-input";
-import { acceptedImageType, discardStoredImage, storeImage as defaultStoreImage, type StoreImage } from "./store-image";
+import { acceptedImageType, storeImage as defaultStoreImage, type StoreImage } from "./store-image";
 
 /** POST /api/programs/update-images?limit&force&dryRun (spec buttons: 10 dry run, 50, 200 force). */
 export const updateImagesInputSchema = z.object({
@@ -112,13 +112,9 @@ export async function updateImages(input: UpdateImagesInput, opts: UpdateImagesO
       else if (input.dryRun) outcome = { ...base, source: found.source, imageUrl: null, error: null };
       else {
         try {
-          const imageUrl = await store(program.id, found.bytes);
-          if (!(await setProgramImage(program.id, imageUrl))) {
-            await discardStoredImage(imageUrl);
-            throw new Error("the program was deleted meanwhile");
-          }
-          // A forced update replaces an image we stored before: that object is no longer referenced.
-          if (program.imageUrl !== imageUrl) await discardStoredImage(program.imageUrl);
+          // Stores, points the program at it, and deletes the image it replaces (only this program's own).
+          const imageUrl = await store(program, found.bytes);
+          if (!imageUrl) throw new Error("the program was deleted meanwhile");
           outcome = { ...base, source: found.source, imageUrl, error: null };
         } catch (error) {
           outcome = { ...base, source: found.source, imageUrl: null, error: `store: ${describe(error)}` };

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 
-const bearer = { authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
+const bearer = { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` };
 
 type Program = { id: string; name: string; city: string; state: string; rating: number; reviewCount: number; website: string | null; imageUrl: string | null; priceMin: number | null; priceMax: number | null };
 type Review = { id: string; programId: string; programName: string; rating: number; title: string };

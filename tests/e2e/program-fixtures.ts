@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_API_TOKEN } from "../../playwright.config";
 
 /** What the e2e tests read of a program from the public API. */
 export type ApiProgram = {
@@ -51,7 +51,7 @@ export async function publishReview(request: APIRequestContext, programId: strin
   const { id } = (await created.json()) as { id: string };
   const approved = await request.patch(`/api/admin/reviews/${id}`, {
     data: { isPublished: true },
-    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
+    headers: { Authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` },
   });
   if (!approved.ok()) throw new Error(`PATCH review answered ${approved.status()}`);
   return id;

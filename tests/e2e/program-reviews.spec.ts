@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_API_TOKEN } from "../../playwright.config";
 import { findProgram, publishReview } from "./program-fixtures";
 
 // The two tests that publish a review use programs with 3 and 2 reviews: never the same one.
@@ -64,7 +64,7 @@ test("a successful review shows the toast and waits for moderation before it is 
   await expect(page.getByText(title)).toHaveCount(0);
 
   // Once an administrator approves it, it is listed and counted.
-  const approved = await request.patch(`/api/admin/reviews/${id}`, { data: { isPublished: true }, headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` } });
+  const approved = await request.patch(`/api/admin/reviews/${id}`, { data: { isPublished: true }, headers: { Authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` } });
   expect(approved.ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("heading", { name: `Reviews (${p.reviewCount + 1})` })).toBeVisible();

@@ -65,3 +65,36 @@ describe("hostile JSON", () => {
     );
   });
 });
+
+describe("request bodies are read through one capped reader", () => {
+  // A chunked body (no Content-Length) of `total` bytes; counts what the server pulled.
+  function endlessBody(total: number) {
+    const chunk = new TextEncoder().encode(`{"name":"${"x".repeat(16 * 1024 - 10)}`);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+
+  it.each([
+    ["POST /api/programs", () => create],
+    ["POST /api/programs/{id}/reviews", () => postReview],
+  ])("%s stops reading a chunked body at 64 KB and answers 413", async (_label, handler) => {
+    const body = endlessBody(50 * 1024 * 1024);
+    const req = new Request("http://localhost:3000/api/test", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...freshIp() },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
+    const res = await (handler() as (r: Request, c: { params: Promise<{ id: string }> }) => Promise<Response>)(req, { params: Promise.resolve({ id: programId }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "Request body too large" });
+    expect(body.pulled()).toBeLessThan(256 * 1024);
+  });
+});

@@ -21,9 +21,9 @@ let uploads: string;
 const stored: { programId: string; bytes: Buffer }[] = [];
 
 // The real image pipeline (re-encoded WebP on local disk in a temporary directory), with a record of its input.
-const storeImage = async (programId: string, data: Buffer) => {
-  stored.push({ programId, bytes: data });
-  return pipelineStore(programId, data);
+const storeImage = async (program: { id: string; imageUrl: string | null }, data: Buffer) => {
+  stored.push({ programId: program.id, bytes: data });
+  return pipelineStore(program, data);
 };
 
 async function storedFiles(): Promise<string[]> {

@@ -15,15 +15,21 @@ async function serve(handler: Handler): Promise<string> {
 let site: string;
 let other: string;
 let seenAuth: (string | undefined)[] = [];
+let seenOther: { method: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
 beforeAll(async () => {
   other = await serve((req, res) => {
     seenAuth.push(req.headers.authorization);
-    res.end("other origin");
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      seenOther.push({ method: req.method!, headers: req.headers, body });
+      res.end("other origin");
+    });
   });
   site = await serve((req, res) => {
     const url = new URL(req.url!, "http://x");
     const to = url.searchParams.get("to");
-    if (url.pathname === "/redirect" && to) return void res.writeHead(302, { location: to }).end();
+    if (url.pathname === "/redirect" && to) return void res.writeHead(Number(url.searchParams.get("status") ?? 302), { location: to }).end();
     if (url.pathname === "/loop") return void res.writeHead(302, { location: `/loop?n=${Number(url.searchParams.get("n") ?? 0) + 1}` }).end();
     if (url.pathname === "/chain") {
       const n = Number(url.searchParams.get("n") ?? 0);
@@ -108,6 +114,40 @@ describe("outsideFetch", () => {
     expect(same.text()).toBe("Bearer key");
     await outsideFetch(`${site}/redirect?to=${encodeURIComponent(`${other}/`)}`, { headers: { authorization: "Bearer key" } });
     expect(seenAuth).toEqual([undefined]);
+  });
+
+  it("sends no API key header of any kind, and no request body, to another origin", async () => {
+    seenOther = [];
+    const keys = { "X-Goog-Api-Key": "goog-secret", "X-Goog-FieldMask": "places.id", "x-api-key": "k", cookie: "c=1", authorization: "Bearer key" };
+    await outsideFetch(`${site}/redirect?to=${encodeURIComponent(`${other}/`)}`, { headers: keys });
+    expect(seenOther).toHaveLength(1);
+    expect(Object.keys(seenOther[0]!.headers).filter((h) => !["host", "connection", "user-agent", "accept", "accept-encoding"].includes(h))).toEqual([]);
+    // A 307/308 would repeat the POST with its body: refused rather than sent on.
+    for (const status of [307, 308]) {
+      await expect(outsideFetch(`${site}/redirect?status=${status}&to=${encodeURIComponent(`${other}/`)}`, { method: "POST", body: '{"secret":"body"}', headers: keys })).rejects.toMatchObject({ code: "network" });
+    }
+    expect(seenOther).toHaveLength(1);
+  });
+});
+
+describe("OUTSIDE_FETCH_ALLOW (tests only)", () => {
+  it("is ignored in production: a loopback URL is refused even with the variable set", async () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { NODE_ENV: "production" });
+      let prodFetch!: typeof outsideFetch;
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+      jest.isolateModules(() => {
+        prodFetch = require("@/lib/fetch/outside-fetch").outsideFetch; // eslint-disable-line @typescript-eslint/no-require-imports
+      });
+      expect(warn).toHaveBeenCalledWith("[env] OUTSIDE_FETCH_ALLOW is for tests only and is ignored in production");
+      warn.mockRestore();
+      await expect(prodFetch(`${site}/auth`)).rejects.toMatchObject({ code: "blocked-address" });
+    } finally {
+      process.env = saved;
+    }
+    // The same call outside production reaches the fixture.
+    expect((await outsideFetch(`${site}/auth`)).status).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@ import { GET as serve } from "@/app/api/uploads/[...key]/route";
 import { createUploadToken } from "@/lib/auth/signing";
 import { setStorage } from "@/lib/storage";
 import { createLocalStorage } from "@/lib/storage/local";
-import { ADMIN_PASSWORD, call, freshIp } from "../support/api";
+import { ADMIN_API_TOKEN, call, freshIp } from "../support/api";
 import { closeDb, insertPrograms, programRow, resetDb } from "../support/db";
 import { icoImage, imageForm, isWebp, pngBomb, pngChunk, pngImage } from "../support/images";
 
@@ -102,13 +102,13 @@ describe("POST /api/programs/{id}/image", () => {
 
   it("lets an administrator upload for any program", async () => {
     const { id } = await newProgram();
-    const res = await send(id, imageForm(await pngImage()), bearer(ADMIN_PASSWORD));
+    const res = await send(id, imageForm(await pngImage()), bearer(ADMIN_API_TOKEN));
     expect(res.status).toBe(200);
   });
 
   it("answers 404 for an unknown or malformed program id (as admin)", async () => {
     for (const id of ["11111111-1111-1111-1111-111111111111", "nope"]) {
-      const res = await send(id, imageForm(await pngImage()), bearer(ADMIN_PASSWORD));
+      const res = await send(id, imageForm(await pngImage()), bearer(ADMIN_API_TOKEN));
       expect(res.status).toBe(404);
     }
   });
@@ -214,6 +214,17 @@ describe("POST /api/programs/{id}/image", () => {
     expect((await fetchImage(first.json.imageUrl)).res.status).toBe(404);
     expect((await fetchImage(second.json.imageUrl)).res.status).toBe(200);
     expect(await readdir(path.join(dir, "programs", id))).toHaveLength(1);
+  });
+
+  it("never deletes another program's image that this program's imageUrl points at", async () => {
+    const victim = await newProgram();
+    const victimImage = (await send(victim.id, imageForm(await pngImage()), bearer(victim.token))).json.imageUrl as string;
+    // The attacker's listing names the victim's object as its own image (imageUrl is public input).
+    const [row] = await insertPrograms([programRow({ imageUrl: victimImage })]);
+    const attacker = { id: row!.id, token: await createUploadToken(row!.id) };
+    expect((await send(attacker.id, imageForm(await pngImage(30, 30)), bearer(attacker.token))).status).toBe(200);
+    expect((await fetchImage(victimImage)).res.status).toBe(200);
+    expect(await readdir(path.join(dir, "programs", victim.id))).toHaveLength(1);
   });
 
   it("rate limits uploads per client (20 an hour)", async () => {

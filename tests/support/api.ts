@@ -1,3 +1,5 @@
+import { signClientIp } from "@/lib/client-ip";
+
 /** Calls an App Router route handler as Next would: a real Request, params as a promise. */
 type Handler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 
@@ -35,8 +37,12 @@ export async function call<P = Record<string, never>>(handler: Handler<P>, opts:
 }
 
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
-export const adminBearer = { authorization: `Bearer ${ADMIN_PASSWORD}` };
+/** The scripts' admin token (ADMIN_API_TOKEN, set in tests/support/integration-env.ts). */
+export const ADMIN_API_TOKEN = "test-admin-api-token-0123456789abcdef";
+export const adminBearer = { authorization: `Bearer ${ADMIN_API_TOKEN}` };
 
+/** The key scripts/server.mjs would draw at start (set in tests/support/integration-env.ts). */
+export const CLIENT_IP_KEY = "test-client-ip-key-0123456789abcdef0123";
 let ipCounter = 0;
 /** A fresh client address, so rate limits of one test do not touch another. */
-export const freshIp = () => ({ "x-detox-client-ip": `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+export const freshIp = () => ({ "x-detox-client-ip": signClientIp(`10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`, CLIENT_IP_KEY) });

@@ -8,5 +8,7 @@ if (!env.TEST_DATABASE_URL) {
 }
 env.NODE_ENV = "test";
 env.ADMIN_PASSWORD = "correct-horse-battery-staple";
+env.ADMIN_API_TOKEN = "test-admin-api-token-0123456789abcdef";
+env.CLIENT_IP_KEY = "test-client-ip-key-0123456789abcdef0123";
 env.SEED_DEMO_DATA = "never";
 env.SITE_URL = "http://localhost:3000";

@@ -131,3 +131,37 @@ describe("checkXlsxZip: what a streaming reader sees is what was checked", () =>
     expect(sniff(zipOf([{ name: "a.xml", data: xml, localName: "b.xml" }]))).toBe(400);
   });
 });
+
+describe("parseXlsx against a sheet with one cell in column XFD on every row", () => {
+  it("visits only non-empty cells and ignores columns past 200: 500 rows in well under a second of CPU", async () => {
+    const buf = await bookBuffer((wb) => {
+      const ws = wb.addWorksheet("Wide");
+      ws.getCell("A1").value = "Name";
+      ws.getCell("B1").value = "City";
+      for (let r = 2; r <= 501; r++) {
+        ws.getCell(`A${r}`).value = `Clinic ${r}`;
+        ws.getCell(`XFD${r}`).value = "x";
+      }
+    });
+    expect(buf.length).toBeLessThan(64 * 1024);
+    const started = process.cpuUsage();
+    const table = await read(buf, 1000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(1000);
+    expect(table.headers).toEqual(["Name", "City"]);
+    expect(table.rows).toHaveLength(500);
+    expect(table.rows[0]).toEqual(["Clinic 2"]);
+  });
+
+  it("keeps at most 200 columns of a header or a row that is wider", async () => {
+    const buf = await bookBuffer((wb) => {
+      const ws = wb.addWorksheet("Wide");
+      for (let c = 1; c <= 300; c++) ws.getCell(1, c).value = `H${c}`;
+      ws.getCell(2, 1).value = "a";
+      ws.getCell(2, 300).value = "far";
+    });
+    const table = await read(buf);
+    expect(table.headers).toHaveLength(200);
+    expect(table.rows).toEqual([["a"]]);
+  });
+});

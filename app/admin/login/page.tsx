@@ -29,7 +29,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: S
         <div className="mt-6 rounded-lg border bg-card p-4">
           <h2 className="font-semibold">Admin is turned off</h2>
           <p className="mt-2 text-muted-foreground">
-            Set ADMIN_PASSWORD (at least 12 characters, not a common default) in the environment and restart the
+            Set ADMIN_PASSWORD (at least 12 characters, not a common password or keyboard pattern) in the environment and restart the
             server.
           </p>
         </div>

@@ -1,13 +1,15 @@
 // GET /api/programs - the directory list with filters, sort and pages (X-Total-Count)
 // POST /api/programs - add a business (public, rate limited); 201 with the program and an uploadToken
 import { NextResponse } from "next/server";
-import { parseWith, readJson, route } from "@/lib/api/errors";
+import { parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { jsonOnce } from "@/lib/api/json";
 import { createUploadToken } from "@/lib/auth/signing";
 import { createProgram, listPrograms, totalHeader } from "@/lib/data/programs";
 import { rateLimit } from "@/lib/rate-limit";
 import { programCreateSchema } from "@/lib/validation/program";
 import { programListQuerySchema, queryObject } from "@/lib/validation/query";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const GET = route(async (req) => {
   const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));
@@ -22,3 +24,9 @@ export const POST = route(async (req) => {
   const uploadToken = await createUploadToken(program.id);
   return NextResponse.json({ ...program, uploadToken }, { status: 201 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET", "POST"]);
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -1,10 +1,18 @@
 // GET /api/admin/contact-messages - admin: messages sent through /contact, newest first (latest 100)
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/errors";
+import { methodNotAllowed } from "@/lib/api/methods";
 import { requireAdmin } from "@/lib/auth/admin";
 import { listContactMessages } from "@/lib/data/contact";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   return NextResponse.json(await listContactMessages());
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

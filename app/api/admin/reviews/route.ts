@@ -4,9 +4,17 @@ import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { listReviewsForModeration } from "@/lib/data/reviews";
 import { reviewStatusSchema } from "@/lib/validation/review";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const status = parseWith(reviewStatusSchema.default("pending"), new URL(req.url).searchParams.get("status") ?? undefined);
   return NextResponse.json(await listReviewsForModeration(status));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

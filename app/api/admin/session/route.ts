@@ -1,12 +1,14 @@
 // POST /api/admin/session - sign in with { password, code? }: sets the signed, httpOnly admin cookie
 //   (code: the 6-digit TOTP code, required when ADMIN_TOTP_SECRET is set; each code works once)
-// DELETE /api/admin/session - sign out
+// DELETE /api/admin/session - sign out: ends every session signed so far (a session version in Postgres)
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError, parseWith, readJson, route } from "@/lib/api/errors";
-import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions } from "@/lib/auth/admin";
+import { ApiError, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
+import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions, signOut } from "@/lib/auth/admin";
 import { totpEnabled, verifyAndConsumeTotp } from "@/lib/auth/totp-store";
 import { rateLimit, refund } from "@/lib/rate-limit";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
@@ -15,7 +17,7 @@ const loginSchema = z.object({
 
 export const POST = route(async (req) => {
   if (!adminEnabled()) {
-    throw new ApiError(403, "Admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) to enable it.");
+    throw new ApiError(403, "Admin is disabled. Set ADMIN_PASSWORD (at least 12 characters, not a common password) to enable it.");
   }
   await rateLimit("logins", req);
   const { password, code } = parseWith(loginSchema, await readJson(req));
@@ -29,12 +31,19 @@ export const POST = route(async (req) => {
   }
   await refund("logins", req);
   const res = NextResponse.json({ ok: true, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() });
-  res.cookies.set(ADMIN_COOKIE, createSessionToken(), sessionCookieOptions());
+  res.cookies.set(ADMIN_COOKIE, await createSessionToken(), sessionCookieOptions());
   return res;
 });
 
-export const DELETE = route(async () => {
+export const DELETE = route(async (req) => {
+  await signOut(req);
   const res = new NextResponse(null, { status: 204 });
   res.cookies.set(ADMIN_COOKIE, "", sessionCookieOptions(0));
   return res;
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST", "DELETE"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;

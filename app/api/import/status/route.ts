@@ -3,10 +3,18 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { importStatus } from "@/lib/import/executor";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   return NextResponse.json(await importStatus(), { headers: { "Cache-Control": "no-store" } });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -2,10 +2,12 @@
 // PUT /api/programs/{id} - admin: update the editable fields
 // DELETE /api/programs/{id} - admin: delete the program with its reviews and practitioners
 import { NextResponse } from "next/server";
-import { ApiError, notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { ApiError, notFound, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { deleteProgram, getProgram, PriceRangeError, updateProgram } from "@/lib/data/programs";
 import { programUpdateSchema } from "@/lib/validation/program";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
@@ -16,7 +18,7 @@ export const GET = route<Params>(async (_req, { params }) => {
 });
 
 export const PUT = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const patch = parseWith(programUpdateSchema, await readJson(req));
   try {
     const program = await updateProgram((await params).id, patch);
@@ -29,7 +31,12 @@ export const PUT = route<Params>(async (req, { params }) => {
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   if (!(await deleteProgram((await params).id))) throw notFound();
   return new NextResponse(null, { status: 204 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET", "PUT", "DELETE"]);
+export const POST = notAllowed;
+export const PATCH = notAllowed;

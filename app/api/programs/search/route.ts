@@ -4,9 +4,17 @@ import { parseWith, route } from "@/lib/api/errors";
 import { jsonOnce } from "@/lib/api/json";
 import { searchPrograms, totalHeader } from "@/lib/data/programs";
 import { programSearchQuerySchema, queryObject } from "@/lib/validation/query";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const GET = route(async (req) => {
   const query = parseWith(programSearchQuerySchema, queryObject(new URL(req.url).searchParams));
   const page = await searchPrograms(query);
   return jsonOnce(page.items, { headers: { "X-Total-Count": totalHeader(page) } });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

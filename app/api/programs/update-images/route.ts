@@ -8,9 +8,10 @@ import { flag } from "@/lib/jobs/job-input";
 import { queryObject } from "@/lib/validation/query";
 import { runRecorded } from "@/lib/jobs/job-runs";
 import { updateImagesInputSchema } from "@/lib/jobs/update-images";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const query = queryObject(new URL(req.url).searchParams, []);
   const input = parseWith(updateImagesInputSchema, query);
   const async = parseWith(flag, query.async);
@@ -18,3 +19,10 @@ export const POST = route(async (req) => {
   if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
   return NextResponse.json({ jobId: run.jobId, ...run.result });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

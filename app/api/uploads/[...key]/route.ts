@@ -3,6 +3,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/errors";
 import { getStorage, isValidKey } from "@/lib/storage";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const notFound = () => NextResponse.json({ error: "Image not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
@@ -23,3 +24,10 @@ export const GET = route<{ key: string[] }>(async (_req, ctx) => {
     },
   });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

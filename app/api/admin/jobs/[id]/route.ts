@@ -3,12 +3,20 @@ import { NextResponse } from "next/server";
 import { notFound, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { getJobRun } from "@/lib/jobs/job-runs";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
 export const GET = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const run = await getJobRun((await params).id);
   if (!run) throw notFound("Job");
   return NextResponse.json(run, { headers: { "Cache-Control": "no-store" } });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

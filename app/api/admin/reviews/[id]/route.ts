@@ -2,15 +2,17 @@
 // DELETE /api/admin/reviews/{id} - admin: rejects (deletes) a review
 // Both recompute the program's rating and reviewCount in the same transaction.
 import { NextResponse } from "next/server";
-import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { notFound, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { requireAdmin } from "@/lib/auth/admin";
 import { deleteReview, setReviewPublished } from "@/lib/data/reviews";
 import { reviewModerationSchema } from "@/lib/validation/review";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
 export const PATCH = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const { isPublished } = parseWith(reviewModerationSchema, await readJson(req));
   const review = await setReviewPublished((await params).id, isPublished);
   if (!review) throw notFound("Review");
@@ -18,7 +20,13 @@ export const PATCH = route<Params>(async (req, { params }) => {
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   if (!(await deleteReview((await params).id))) throw notFound("Review");
   return new NextResponse(null, { status: 204 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["PATCH", "DELETE"]);
+export const GET = notAllowed;
+export const POST = notAllowed;
+export const PUT = notAllowed;

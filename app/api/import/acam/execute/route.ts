@@ -2,14 +2,22 @@
 import { NextResponse } from "next/server";
 import { ApiError, parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readLargeJson } from "@/lib/import/request";
+import { readJson } from "@/lib/api/read-body";
 import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
-  const body = await readLargeJson(req, limits().maxBytes + 64 * 1024);
+  await requireAdmin(req);
+  const body = await readJson(req, limits().maxBytes + 64 * 1024);
   if (body.csvContent === undefined) throw new ApiError(400, ACAM_NO_API, [{ path: "csvContent", message: ACAM_NO_API }]);
   const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, body);
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "acam", columnMapping, opts));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -2,12 +2,20 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readLargeJson } from "@/lib/import/request";
+import { readJson } from "@/lib/api/read-body";
 import { executeTable, limits, readCsvTable } from "@/lib/import/service";
 import { csvExecuteSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
-  const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, await readLargeJson(req, limits().maxBytes + 64 * 1024));
+  await requireAdmin(req);
+  const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, await readJson(req, limits().maxBytes + 64 * 1024));
   return NextResponse.json(await executeTable(readCsvTable(csvContent), "csv", columnMapping, opts));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -2,15 +2,23 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readLargeJson } from "@/lib/import/request";
+import { readJson } from "@/lib/api/read-body";
 import { limits, previewTable, readCsvTable } from "@/lib/import/service";
 import { columnMappingSchema, csvPreviewSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
-  const body = await readLargeJson(req, limits().maxBytes + 64 * 1024);
+  await requireAdmin(req);
+  const body = await readJson(req, limits().maxBytes + 64 * 1024);
   const { csvContent, source } = parseWith(csvPreviewSchema, body);
   const mapping = body.columnMapping === undefined ? undefined : parseWith(columnMappingSchema, body.columnMapping);
   const { data, ...preview } = await previewTable(readCsvTable(csvContent), source, mapping);
   return NextResponse.json({ csvData: data, ...preview });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

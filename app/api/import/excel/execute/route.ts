@@ -2,9 +2,10 @@
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readUpload } from "@/lib/import/request";
+import { readMultipartFile } from "@/lib/api/read-body";
 import { executeTable, limits, readExcelTable } from "@/lib/import/service";
 import { excelExecuteFieldsSchema } from "@/lib/validation/import";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -12,8 +13,8 @@ const text = (form: FormData, name: string) => {
 };
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
-  const { form, file } = await readUpload(req, limits().maxBytes, "excelFile");
+  await requireAdmin(req);
+  const { form, file } = await readMultipartFile(req, "excelFile", limits().maxBytes);
   const { columnMapping, ...opts } = parseWith(excelExecuteFieldsSchema, {
     columnMapping: text(form, "columnMapping"),
     skipDuplicates: text(form, "skipDuplicates"),
@@ -21,3 +22,10 @@ export const POST = route(async (req) => {
   });
   return NextResponse.json(await executeTable(await readExcelTable(file), "excel", columnMapping, opts));
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -2,12 +2,20 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
-import { readUpload } from "@/lib/import/request";
+import { readMultipartFile } from "@/lib/api/read-body";
 import { limits, previewTable, readExcelTable } from "@/lib/import/service";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const POST = route(async (req) => {
-  requireAdmin(req);
-  const { file } = await readUpload(req, limits().maxBytes, "excelFile");
+  await requireAdmin(req);
+  const { file } = await readMultipartFile(req, "excelFile", limits().maxBytes);
   const { data, ...preview } = await previewTable(await readExcelTable(file), "excel");
   return NextResponse.json({ excelData: data, ...preview });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -2,9 +2,10 @@
 import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { sampleXlsx } from "@/lib/import/samples";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   return new Response(new Uint8Array(await sampleXlsx()), {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -13,3 +14,10 @@ export const GET = route(async (req) => {
     },
   });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -4,22 +4,23 @@ import { NextResponse } from "next/server";
 import { ApiError, notFound, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { verifyUploadToken } from "@/lib/auth/signing";
-import { getProgram, isUuid, updateProgram } from "@/lib/data/programs";
+import { getProgram, isUuid } from "@/lib/data/programs";
 import { ImageError, processImage } from "@/lib/images/process";
 import { readImageField } from "@/lib/images/read-upload";
+import { replaceProgramImage } from "@/lib/images/store";
 import { rateLimit } from "@/lib/rate-limit";
-import { getStorage, newImageKey } from "@/lib/storage";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
 
 /** "token" for the program's own upload token, "admin" for an admin; throws 401/403 otherwise. */
 async function authorize(req: Request, id: string): Promise<"token" | "admin"> {
   const auth = req.headers.get("authorization");
-  // The upload token is checked first: requireAdmin takes any Bearer value for the admin password.
+  // The upload token is checked first; any other bearer must be ADMIN_API_TOKEN (a failure counts as one).
   if (auth?.startsWith("Bearer ") && isUuid(id) && (await verifyUploadToken(auth.slice(7).trim(), id.toLowerCase()))) {
     return "token";
   }
-  requireAdmin(req);
+  await requireAdmin(req);
   return "admin";
 }
 
@@ -39,18 +40,15 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
     throw e;
   }
 
-  const storage = getStorage();
-  const key = newImageKey(program.id);
-  await storage.put(key, image.data, image.contentType);
-  const imageUrl = storage.publicUrl(key);
-  const updated = await updateProgram(program.id, { imageUrl });
-  if (!updated) {
-    await storage.delete(key).catch(() => {});
-    throw notFound();
-  }
-  // The replaced image, when it was one of ours, is no longer referenced.
-  const oldKey = program.imageUrl ? storage.keyFromUrl(program.imageUrl) : null;
-  if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => {});
+  const imageUrl = await replaceProgramImage(program, image);
+  if (!imageUrl) throw notFound();
 
   return NextResponse.json({ imageUrl });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

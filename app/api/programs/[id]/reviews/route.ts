@@ -1,10 +1,12 @@
 // GET /api/programs/{id}/reviews - published reviews, newest first (never the reviewer's email)
 // POST /api/programs/{id}/reviews - submit a review (rate limited); it waits for moderation
 import { NextResponse } from "next/server";
-import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { notFound, parseWith, route } from "@/lib/api/errors";
+import { readJson } from "@/lib/api/read-body";
 import { createReview, listPublishedReviews } from "@/lib/data/reviews";
 import { rateLimit } from "@/lib/rate-limit";
 import { reviewCreateSchema } from "@/lib/validation/review";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 type Params = { id: string };
 
@@ -22,3 +24,9 @@ export const POST = route<Params>(async (req, { params }) => {
   if (!review) throw notFound();
   return NextResponse.json({ ...review, isPublished: false }, { status: 201 });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET", "POST"]);
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

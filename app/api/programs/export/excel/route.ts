@@ -2,11 +2,12 @@
 import { route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { practitionersWorkbook } from "@/lib/import/export";
+import { methodNotAllowed } from "@/lib/api/methods";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (req) => {
-  requireAdmin(req);
+  await requireAdmin(req);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(new Uint8Array(await practitionersWorkbook()), {
     headers: {
@@ -16,3 +17,10 @@ export const GET = route(async (req) => {
     },
   });
 });
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
