@@ -55,6 +55,7 @@ const schema = z.object({
   RATE_LIMIT_PROGRAMS_PER_HOUR: perHour(5),
   RATE_LIMIT_REVIEWS_PER_HOUR: perHour(10),
   RATE_LIMIT_UPLOADS_PER_HOUR: perHour(20),
+  RATE_LIMIT_REPORTS_PER_HOUR: perHour(10),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
   // Optional second factor for admin sign-in: the base32 secret shared with an authenticator app.
   ADMIN_TOTP_SECRET: z

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { detoxPrograms as p, reviews as r } from "@/db/schema";
+import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
 import { toStateCode } from "@/lib/us-states";
 import { escapeLike, isUuid, type ProgramPage } from "./programs";
@@ -47,6 +47,8 @@ export type AdminStats = {
   withImage: number;
   pendingReviews: number;
   publishedReviews: number;
+  /** Problem reports not yet resolved or dismissed. */
+  openReports: number;
   /** Mean of the rated programs' ratings, one decimal; null when no program has a published review. */
   averageRating: number | null;
   ratedPrograms: number;
@@ -71,12 +73,17 @@ export async function getAdminStats(): Promise<AdminStats> {
       published: sql<number>`count(*) filter (where ${r.isPublished})`.mapWith(Number),
     })
     .from(r);
+  const [reports] = await db
+    .select({ open: sql<number>`count(*)`.mapWith(Number) })
+    .from(programReports)
+    .where(eq(programReports.status, "open"));
   return {
     totalPrograms: programs?.total ?? 0,
     withWebsite: programs?.withWebsite ?? 0,
     withImage: programs?.withImage ?? 0,
     pendingReviews: reviews?.pending ?? 0,
     publishedReviews: reviews?.published ?? 0,
+    openReports: reports?.open ?? 0,
     averageRating: programs?.average == null ? null : Number(programs.average),
     ratedPrograms: programs?.rated ?? 0,
   };

@@ -18,6 +18,7 @@ import { telHref } from "@/lib/phone";
 import { isUnverifiedOwnerListing } from "@/lib/trust";
 import { ContactCard } from "./_components/contact-card";
 import { ListingFacts } from "./_components/listing-facts";
+import { ReportProblem } from "./_components/report-problem";
 import { PractitionerList } from "./_components/practitioner-list";
 import { PricingCard } from "./_components/pricing-card";
 import { ProgramImage } from "./_components/program-image";
@@ -205,7 +206,9 @@ export default async function ProgramPage({ params }: Props) {
 
         <div className="space-y-6">
           <ContactCard phone={program.phone} email={program.email} website={program.website} />
-          <ListingFacts program={program} />
+          <ListingFacts program={program}>
+            <ReportProblem programId={program.id} programName={program.name} />
+          </ListingFacts>
           <RatingSummary rating={program.rating} reviewCount={program.reviewCount} />
           <AdSlot minHeight={250} />
         </div>

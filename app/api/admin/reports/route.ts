@@ -1,0 +1,13 @@
+// GET /api/admin/reports?status=open|resolved|dismissed|all - admin: problem reports, newest first,
+// with the program's id and name (default: open)
+import { NextResponse } from "next/server";
+import { parseWith, route } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/auth/admin";
+import { listReports } from "@/lib/data/reports";
+import { reportStatusQuerySchema } from "@/lib/validation/report";
+
+export const GET = route(async (req) => {
+  requireAdmin(req);
+  const status = parseWith(reportStatusQuerySchema.default("open"), new URL(req.url).searchParams.get("status") ?? undefined);
+  return NextResponse.json(await listReports(status));
+});

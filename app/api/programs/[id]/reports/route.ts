@@ -1,0 +1,18 @@
+// POST /api/programs/{id}/reports - "Report a problem with this listing" (public, rate limited);
+// answers 201 { id, status: "open" } and nothing else: the reporter's email is never sent back.
+import { NextResponse } from "next/server";
+import { notFound, parseWith, readJson, route } from "@/lib/api/errors";
+import { createReport } from "@/lib/data/reports";
+import { rateLimit } from "@/lib/rate-limit";
+import { reportCreateSchema } from "@/lib/validation/report";
+
+type Params = { id: string };
+
+export const POST = route<Params>(async (req, { params }) => {
+  const { id } = await params;
+  await rateLimit("reports", req);
+  const input = parseWith(reportCreateSchema, await readJson(req));
+  const report = await createReport(id, input);
+  if (!report) throw notFound();
+  return NextResponse.json(report, { status: 201 });
+});
