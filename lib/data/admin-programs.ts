@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
+import { openSystemReport } from "./reports";
 import { toStateCode } from "@/lib/us-states";
 import { escapeLike, isUuid, type ProgramPage } from "./programs";
 
@@ -124,4 +125,39 @@ export async function setProgramImage(id: string, imageUrl: string): Promise<boo
   const rows = await db.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
   invalidateReads();
   return rows.length > 0;
+}
+
+/** Active programs with an NPI number, the longest unchecked first, for NPI verification. */
+export async function programsWithNpi(limit: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(p)
+    .where(and(eq(p.isActive, true), isNotNull(p.npiNumber)))
+    .orderBy(sql`${p.verifiedAt} asc nulls first`, asc(p.id))
+    .limit(limit);
+}
+
+/**
+ * Records an NPI check, if the program still has that NPI: a match verifies it (method npi, now); anything
+ * else removes its verification and opens a report saying what did not match (one open report per finding).
+ */
+export async function recordNpiCheck(id: string, npiNumber: string, matched: boolean, details: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const same = and(eq(p.id, id), eq(p.npiNumber, npiNumber));
+    if (matched) {
+      await tx.update(p).set({ isVerified: true, verifiedAt: new Date(), verificationMethod: "npi", updatedAt: new Date() }).where(same);
+      return;
+    }
+    const [row] = await tx.update(p).set({ isVerified: false, verifiedAt: null, verificationMethod: null, updatedAt: new Date() }).where(same).returning({ id: p.id });
+    if (!row) return;
+    const [already] = await tx
+      .select({ id: programReports.id })
+      .from(programReports)
+      .where(and(eq(programReports.programId, id), eq(programReports.status, "open"), eq(programReports.details, details.slice(0, 1000))))
+      .limit(1);
+    if (!already) await openSystemReport(id, details, tx);
+  });
+  invalidateReads();
 }

@@ -8,7 +8,7 @@ import { isUuid } from "@/lib/data/programs";
  * Progress of long admin jobs, kept in Postgres so any app server can report on any run, and so the
  * work can later move to a Postgres job queue (pg-boss) without changing the job functions.
  */
-export type JobKind = "find-websites" | "update-images";
+export type JobKind = "find-websites" | "update-images" | "verify-npi";
 export type JobStatus = "queued" | "running" | "done" | "failed";
 
 export type JobProgress = {

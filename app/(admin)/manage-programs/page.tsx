@@ -74,9 +74,10 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
         </Button>
       </form>
 
-      <section className="grid gap-4 md:grid-cols-2" aria-label="Jobs">
+      <section className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Jobs">
         <JobCard kind="find-websites" />
         <JobCard kind="update-images" />
+        <JobCard kind="verify-npi" />
       </section>
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Statistics">
