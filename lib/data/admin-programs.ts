@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
@@ -9,9 +9,13 @@ import { escapeLike, isUuid, type ProgramPage } from "./programs";
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/** An owner's own listing that no one has verified yet. */
+const needsReview = sql<boolean>`(coalesce(${p.source}, '') = 'owner' and not ${p.isVerified})`;
+
 /**
  * Manage Programs: every program, active or not, whose name, city or state contains `q`
- * (case-insensitive, matched literally), by name, one page at a time.
+ * (case-insensitive, matched literally), one page at a time: owner submissions not verified yet first,
+ * newest first, so an admin reviews them (decisions.md "Trust"); then everything else by name.
  */
 export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_PAGE_SIZE }: { q?: string; page?: number; pageSize?: number }): Promise<ProgramPage> {
   const db = await getDb();
@@ -31,7 +35,7 @@ export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_P
     .select({ program: p, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(p)
     .where(where)
-    .orderBy(asc(sql`lower(${p.name})`), asc(p.id))
+    .orderBy(desc(needsReview), sql`case when ${needsReview} then ${p.createdAt} end desc nulls last`, asc(sql`lower(${p.name})`), asc(p.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
