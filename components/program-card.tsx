@@ -1,21 +1,23 @@
 import Link from "next/link";
-import { BadgeCheck, MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { CallNowUnavailable } from "@/components/call-now-button";
 import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ProviderClaims, VerifiedBadge } from "@/components/verified-badge";
 import type { Program } from "@/lib/data/programs";
 import { telHref } from "@/lib/phone";
 
 export type ProgramCardData = Pick<
   Program,
-  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications"
+  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified"
 > & { distanceMiles?: number | null };
 
 /**
  * One result (spec section 2): image or initials, name, description, stars, rating and reviews,
- * city and state, type and certification badges, View Details and Call Now. Server-rendered; only
+ * city and state, the Verified badge (verified listings only), type badges, the provider's own
+ * certifications ("Listed by provider"), View Details and Call Now. Server-rendered; only
  * the "no phone" Call Now is a client island. The map highlights a card through data-highlighted.
  */
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
@@ -37,7 +39,8 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
               {program.name}
             </Link>
           </Heading>
-          <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            {program.isVerified && <VerifiedBadge />}
             <StarRating rating={program.rating} />
             <span>
               {program.rating.toFixed(1)} ({program.reviewCount} reviews)
@@ -58,21 +61,18 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
       <div className="flex flex-col">
         <p className="order-3 mt-3 line-clamp-2 text-sm text-foreground/90 sm:order-2">{program.description}</p>
         {(program.programTypes.length > 0 || program.certifications.length > 0) && (
-          <ul className="order-4 mt-3 flex flex-wrap gap-1.5 sm:order-3" aria-label="Program types and certifications">
-            {program.programTypes.map((t) => (
-              <li key={`t-${t}`}>
-                <Badge variant="secondary">{t}</Badge>
-              </li>
-            ))}
-            {program.certifications.map((c) => (
-              <li key={`c-${c}`}>
-                <Badge variant="outline">
-                  <BadgeCheck aria-hidden="true" />
-                  {c}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <div className="order-4 mt-3 space-y-2 sm:order-3">
+            {program.programTypes.length > 0 && (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Program types">
+                {program.programTypes.map((t) => (
+                  <li key={`t-${t}`}>
+                    <Badge variant="secondary">{t}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ProviderClaims items={program.certifications} className="text-xs" />
+          </div>
         )}
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
           <Button variant="outline" asChild>

@@ -11,6 +11,7 @@ const FOOTER_NAV = [
   { href: "/add-business", label: "Add Business" },
   { href: "#resources", label: "Resources" },
   { href: "#about", label: "About" },
+  { href: "/about/listings", label: "About Listings" },
   { href: "#help", label: "Help" },
   { href: "/contact", label: "Contact" },
 ] as const;

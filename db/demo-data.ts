@@ -2,6 +2,7 @@ import type { NewProgramRow, practitioners } from "./schema";
 import { zipsInState } from "../lib/geo/zip-table";
 import { PROGRAM_TYPES } from "../lib/program-types";
 import { US_STATES } from "../lib/us-states";
+import { npiCheckDigit } from "../lib/validation/npi";
 import * as W from "./demo-words";
 
 /**
@@ -277,6 +278,9 @@ export function generateDemoPrograms(count: number, seed = 1, opts: DemoOptions 
     const createdAt = new Date(REF - int(r, 30, 1095) * DAY - int(r, 0, DAY - 1));
     const updatedAt = new Date(Math.min(REF, createdAt.getTime() + int(r, 0, 180) * DAY));
     const suite = r() < 0.35 ? `, Suite ${int(r, 1, 45) * 10}` : "";
+    // About a fifth carry a fictional, check-digit-valid NPI and were verified against it (decisions.md "Trust").
+    const verified = r() < 0.2;
+    const npiBase = `9${String(10_000_000 + n * 7919).padStart(8, "0")}`;
 
     const program: DemoProgram = {
       name,
@@ -295,7 +299,10 @@ export function generateDemoPrograms(count: number, seed = 1, opts: DemoOptions 
       programTypes,
       certifications,
       isActive: true,
-      isVerified: r() < 0.7,
+      isVerified: verified,
+      npiNumber: verified ? `${npiBase}${npiCheckDigit(npiBase)}` : null,
+      verifiedAt: verified ? new Date(Math.min(REF, updatedAt.getTime() + int(r, 1, 60) * DAY)) : null,
+      verificationMethod: verified ? "npi" : null,
       source: "demo",
       sourceId: `demo-${n}`,
       createdAt,

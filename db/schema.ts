@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "../lib/validation/limits";
+
+export type VerificationMethod = "npi" | "admin";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,9 +50,18 @@ export const detoxPrograms = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     source: varchar("source", { length: LIMITS.source }),
     sourceId: varchar("source_id", { length: LIMITS.sourceId }),
+    // Trust (decisions.md): the listing's NPI and the verification that stands, if any.
+    npiNumber: varchar("npi_number", { length: 10 }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verificationMethod: varchar("verification_method", { length: 10 }).$type<VerificationMethod>(),
     ...timestamps,
   },
   (t) => [
+    // isVerified is true exactly while a verification (its date and method) stands.
+    check(
+      "detox_programs_verification_check",
+      sql`(${t.isVerified} and ${t.verifiedAt} is not null and ${t.verificationMethod} in ('npi', 'admin')) or (not ${t.isVerified} and ${t.verifiedAt} is null and ${t.verificationMethod} is null)`,
+    ),
     index("detox_programs_state_idx").on(t.state),
     index("detox_programs_types_idx").using("gin", t.programTypes),
     // The default order, whole and with its NULLS FIRST (ORDER BY x DESC): a page is an index walk, not a sort.
@@ -82,6 +94,8 @@ export const reviews = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     // The spec's default is true; ours is false because every public review waits for moderation.
     isPublished: boolean("is_published").notNull().default(false),
+    // Set when a moderator rejects the review (kept, unpublished, with its reason; decisions.md "Trust").
+    rejectReason: varchar("reject_reason", { length: 40 }),
     ...timestamps,
   },
   (t) => [
@@ -103,6 +117,29 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
 );
+
+/** "Report a problem with this listing": from visitors, or opened by the NPI verification job. */
+export const programReports = pgTable(
+  "program_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 30 }).notNull(),
+    details: varchar("details", { length: 1000 }).notNull(),
+    // Never shown publicly nor returned by a public call.
+    email: varchar("email", { length: LIMITS.email }),
+    // open -> resolved | dismissed
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    note: varchar("note", { length: 1000 }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("program_reports_status_idx").on(t.status, t.createdAt.desc()), index("program_reports_program_idx").on(t.programId)],
+);
+
+export type ProgramReportRow = typeof programReports.$inferSelect;
 
 export type ContentSections = {
   approach?: string;

@@ -83,4 +83,17 @@ export const POLICIES = {
   },
 } as const satisfies Record<string, StaticPage>;
 
-export const STATIC_PAGES: StaticPage[] = [...Object.values(GUIDES), ...Object.values(POLICIES)];
+/** How the directory works (decisions.md, "Trust"). */
+export const ABOUT = {
+  listings: {
+    path: "/about/listings",
+    heading: "About our listings",
+    title: "About our listings: where they come from and what Verified means",
+    description:
+      "Where the directory's listings come from, what the Verified badge means and what it does not, and how to report a problem with a listing.",
+    updated: "2026-11-23",
+    published: "2026-11-23",
+  },
+} as const satisfies Record<string, StaticPage>;
+
+export const STATIC_PAGES: StaticPage[] = [...Object.values(GUIDES), ...Object.values(POLICIES), ...Object.values(ABOUT)];

@@ -4,12 +4,14 @@ import { safeHttpUrl } from "@/lib/format";
 import { validCoordinates } from "@/lib/map";
 import { telHref } from "@/lib/phone";
 import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
+import { isUnverifiedOwnerListing } from "@/lib/trust";
 import { stateName, stateSlug } from "@/lib/us-states";
 
 type ProgramForLd = Pick<
   ProgramRow,
   | "id" | "name" | "description" | "address" | "city" | "state" | "zipCode" | "phone" | "website" | "imageUrl"
   | "latitude" | "longitude" | "rating" | "reviewCount" | "priceMin" | "priceMax"
+  | "isVerified" | "npiNumber" | "source"
 >;
 
 const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
@@ -30,7 +32,8 @@ function absoluteImageUrl(value: string | null | undefined, siteUrl: string): st
 /**
  * schema.org MedicalBusiness of a program (decisions.md, "Beyond the spec"). MedicalBusiness rather than
  * MedicalClinic: the directory lists wellness programs as well as clinics. aggregateRating only when there
- * are published reviews (rating and reviewCount are derived from them).
+ * are published reviews (rating and reviewCount are derived from them), and never for an owner's listing
+ * that is not verified yet (decisions.md, "Public writes"). `identifier` (the NPI) only for verified listings.
  */
 export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<string, unknown> {
   const pageUrl = absoluteUrl(`/program/${program.id}`, siteUrl);
@@ -58,7 +61,8 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
     },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo[0], longitude: geo[1] } } : {}),
     ...(priceRange ? { priceRange } : {}),
-    ...(program.reviewCount > 0
+    ...(program.isVerified && program.npiNumber ? { identifier: { "@type": "PropertyValue", propertyID: "NPI", value: program.npiNumber } } : {}),
+    ...(program.reviewCount > 0 && !isUnverifiedOwnerListing(program)
       ? {
           aggregateRating: {
             "@type": "AggregateRating",

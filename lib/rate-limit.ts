@@ -5,12 +5,13 @@ import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/client-ip";
 import { env } from "@/lib/env";
 
-type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact";
+type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports";
 
 const settings: Record<Bucket, { points: number; duration: number }> = {
   programs: { points: env.RATE_LIMIT_PROGRAMS_PER_HOUR, duration: 3600 },
   reviews: { points: env.RATE_LIMIT_REVIEWS_PER_HOUR, duration: 3600 },
   uploads: { points: env.RATE_LIMIT_UPLOADS_PER_HOUR, duration: 3600 },
+  reports: { points: env.RATE_LIMIT_REPORTS_PER_HOUR, duration: 3600 },
   logins: { points: env.RATE_LIMIT_LOGINS_PER_15_MIN, duration: 900 },
   contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600 },
 };

@@ -26,6 +26,7 @@ export function parseSearchState(params: RawParams): SearchState {
   const q = programSearchQuerySchema.shape.q.safeParse(first(params, "q") ?? "");
   const state = shape.state.safeParse(first(params, "state"));
   const sort = shape.sortBy.safeParse(first(params, "sort"));
+  const verified = shape.verified.safeParse(first(params, "verified"));
   const known = new Set<string>(PROGRAM_TYPES);
   const picked = new Set(all(params, "types").map((t) => t.trim()).filter((t) => known.has(t)));
   return {
@@ -33,6 +34,7 @@ export function parseSearchState(params: RawParams): SearchState {
     state: state.success ? state.data : undefined,
     // Canonical order, so the same filters always make the same URL.
     types: PROGRAM_TYPES.filter((t) => picked.has(t)),
+    verified: verified.success ? verified.data : false,
     sort: sort.success && (SORT_KEYS as readonly string[]).includes(sort.data) ? sort.data : DEFAULT_SORT,
     page: pageParam.parse(first(params, "page")),
   };

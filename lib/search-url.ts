@@ -1,7 +1,7 @@
 import { PROGRAM_TYPES, type ProgramType, type SortKey } from "@/lib/program-types";
 
 /**
- * The directory's search state in the URL: `/?q=&state=&types=&sort=&page=` (decisions.md).
+ * The directory's search state in the URL: `/?q=&state=&types=&verified=true&sort=&page=` (decisions.md).
  * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
  * This half has no zod, so client components can import it without shipping the schemas;
  * parsing (server side) is in lib/search-state.ts.
@@ -10,13 +10,15 @@ export type SearchState = {
   q: string;
   state: string | undefined;
   types: ProgramType[];
+  /** "Verified providers only" (verified=true in the URL). */
+  verified: boolean;
   sort: SortKey;
   page: number;
 };
 
 export const PAGE_SIZE = 10;
 export const DEFAULT_SORT: SortKey = "rating";
-export const EMPTY_SEARCH: SearchState = { q: "", state: undefined, types: [], sort: DEFAULT_SORT, page: 1 };
+export const EMPTY_SEARCH: SearchState = { q: "", state: undefined, types: [], verified: false, sort: DEFAULT_SORT, page: 1 };
 
 export const SORT_LABELS: Record<SortKey, string> = {
   distance: "Distance",
@@ -34,6 +36,7 @@ export function serializeSearchState(s: Partial<SearchState>): string {
   if (q) out.set("q", q);
   if (s.state) out.set("state", s.state);
   for (const t of s.types ?? []) out.append("types", t);
+  if (s.verified) out.set("verified", "true");
   if (s.sort && s.sort !== DEFAULT_SORT) out.set("sort", s.sort);
   if (s.page && s.page > 1) out.set("page", String(s.page));
   const text = out.toString();

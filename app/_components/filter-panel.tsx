@@ -11,7 +11,10 @@ import { useSearchNav } from "./search-nav";
 
 const ALL = "all";
 
-/** 'Filter Results' (spec section 2): Location (All States + 50 states + DC) and the 13 program types. */
+/**
+ * 'Filter Results' (spec section 2): Location (All States + 50 states + DC), "Verified providers only"
+ * (decisions.md "Trust") and the 13 program types.
+ */
 export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { search, go } = useSearchNav();
   const id = useId();
@@ -38,7 +41,13 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           ))}
         </NativeSelect>
       </div>
-      <fieldset className="mt-5">
+      <div className="mt-5 flex min-h-8 items-center gap-2.5">
+        <Checkbox id={`${id}-verified`} checked={search.verified} onCheckedChange={(on) => go({ verified: on === true })} />
+        <Label htmlFor={`${id}-verified`} className="cursor-pointer py-1 font-normal">
+          Verified providers only
+        </Label>
+      </div>
+      <fieldset className="mt-4">
         <legend className="text-sm font-medium">Program Type</legend>
         <ul className="mt-2 space-y-1">
           {PROGRAM_TYPES.map((type, i) => {

@@ -17,7 +17,7 @@ export function MobileFilters() {
   const { search } = useSearchNav();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const active = (search.state ? 1 : 0) + search.types.length;
+  const active = (search.state ? 1 : 0) + (search.verified ? 1 : 0) + search.types.length;
 
   useEffect(() => {
     if (window.matchMedia("(min-width: 1024px)").matches || typeof window.requestIdleCallback !== "function") return;

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { detoxPrograms as p, reviews as r } from "@/db/schema";
+import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
+import { openSystemReport } from "./reports";
 import { toStateCode } from "@/lib/us-states";
 import { escapeLike, isUuid, type ProgramPage } from "./programs";
 
@@ -15,9 +16,13 @@ export async function countAllPrograms(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** An owner's own listing that no one has verified yet. */
+const needsReview = sql<boolean>`(coalesce(${p.source}, '') = 'owner' and not ${p.isVerified})`;
+
 /**
  * Manage Programs: every program, active or not, whose name, city or state contains `q`
- * (case-insensitive, matched literally), by name, one page at a time.
+ * (case-insensitive, matched literally), one page at a time: owner submissions not verified yet first,
+ * newest first, so an admin reviews them (decisions.md "Trust"); then everything else by name.
  */
 export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_PAGE_SIZE }: { q?: string; page?: number; pageSize?: number }): Promise<ProgramPage> {
   const db = await getDb();
@@ -37,7 +42,7 @@ export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_P
     .select({ program: p, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(p)
     .where(where)
-    .orderBy(asc(sql`lower(${p.name})`), asc(p.id))
+    .orderBy(desc(needsReview), sql`case when ${needsReview} then ${p.createdAt} end desc nulls last`, asc(sql`lower(${p.name})`), asc(p.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
@@ -54,6 +59,8 @@ export type AdminStats = {
   withImage: number;
   pendingReviews: number;
   publishedReviews: number;
+  /** Problem reports not yet resolved or dismissed. */
+  openReports: number;
   /** Mean of the rated programs' ratings, one decimal; null when no program has a published review. */
   averageRating: number | null;
   ratedPrograms: number;
@@ -78,12 +85,17 @@ export async function getAdminStats(): Promise<AdminStats> {
       published: sql<number>`count(*) filter (where ${r.isPublished})`.mapWith(Number),
     })
     .from(r);
+  const [reports] = await db
+    .select({ open: sql<number>`count(*)`.mapWith(Number) })
+    .from(programReports)
+    .where(eq(programReports.status, "open"));
   return {
     totalPrograms: programs?.total ?? 0,
     withWebsite: programs?.withWebsite ?? 0,
     withImage: programs?.withImage ?? 0,
     pendingReviews: reviews?.pending ?? 0,
     publishedReviews: reviews?.published ?? 0,
+    openReports: reports?.open ?? 0,
     averageRating: programs?.average == null ? null : Number(programs.average),
     ratedPrograms: programs?.rated ?? 0,
   };
@@ -124,4 +136,39 @@ export async function setProgramImage(id: string, imageUrl: string): Promise<boo
   const rows = await db.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
   invalidateReads();
   return rows.length > 0;
+}
+
+/** Active programs with an NPI number, the longest unchecked first, for NPI verification. */
+export async function programsWithNpi(limit: number) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(p)
+    .where(and(eq(p.isActive, true), isNotNull(p.npiNumber)))
+    .orderBy(sql`${p.verifiedAt} asc nulls first`, asc(p.id))
+    .limit(limit);
+}
+
+/**
+ * Records an NPI check, if the program still has that NPI: a match verifies it (method npi, now); anything
+ * else removes its verification and opens a report saying what did not match (one open report per finding).
+ */
+export async function recordNpiCheck(id: string, npiNumber: string, matched: boolean, details: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const same = and(eq(p.id, id), eq(p.npiNumber, npiNumber));
+    if (matched) {
+      await tx.update(p).set({ isVerified: true, verifiedAt: new Date(), verificationMethod: "npi", updatedAt: new Date() }).where(same);
+      return;
+    }
+    const [row] = await tx.update(p).set({ isVerified: false, verifiedAt: null, verificationMethod: null, updatedAt: new Date() }).where(same).returning({ id: p.id });
+    if (!row) return;
+    const [already] = await tx
+      .select({ id: programReports.id })
+      .from(programReports)
+      .where(and(eq(programReports.programId, id), eq(programReports.status, "open"), eq(programReports.details, details.slice(0, 1000))))
+      .limit(1);
+    if (!already) await openSystemReport(id, details, tx);
+  });
+  invalidateReads();
 }

@@ -15,6 +15,8 @@ export type ProgramPage = { items: Program[]; total: number; totalCapped: boolea
 
 export type ListParams = {
   state?: string;
+  /** Only listings whose verification stands (decisions.md "Trust"). */
+  verified?: boolean;
   programTypes?: string[];
   sortBy?: SortKey;
   page?: number;
@@ -46,9 +48,10 @@ export const totalHeader = ({ total, totalCapped }: Pick<ProgramPage, "total" | 
 export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | "totalCapped">) =>
   `${total.toLocaleString("en-US")}${totalCapped ? "+" : ""}`;
 
-function filters({ state, programTypes }: ListParams): SQL[] {
+function filters({ state, programTypes, verified }: ListParams): SQL[] {
   const where: SQL[] = [eq(p.isActive, true)];
   if (state) where.push(eq(p.state, state));
+  if (verified) where.push(eq(p.isVerified, true));
   if (programTypes && programTypes.length > 0) {
     where.push(sql`${p.programTypes} && ARRAY[${sql.join(programTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`);
   }
@@ -136,7 +139,7 @@ async function runPage(countKey: string, where: SQL | undefined, order: SQL[], p
 /** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
 export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
   const { sortBy = "rating", page = 1, pageSize = 20 } = params;
-  const filterKey = `list:${JSON.stringify([params.state, params.programTypes])}`;
+  const filterKey = `list:${JSON.stringify([params.state, params.programTypes, params.verified === true])}`;
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, () => runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize));
 }
 
@@ -152,7 +155,7 @@ export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
  */
 export function searchPrograms(params: SearchParams): Promise<ProgramPage & { place: Place | null }> {
   const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
-  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng, params.state, params.programTypes])}`;
+  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng, params.state, params.programTypes, params.verified === true])}`;
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, async () => {
     const text = q.trim();
     const lower = text.toLowerCase();
@@ -228,7 +231,7 @@ export async function updateProgram(id: string, patch: ProgramUpdate): Promise<P
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
     if (!current) return null;
-    const values: Partial<ProgramRow> = { ...patch, updatedAt: new Date() };
+    const values: Partial<ProgramRow> = { ...patch, ...verificationChange(current, patch), updatedAt: new Date() };
     const moved = patch.zipCode && patch.zipCode !== current.zipCode;
     if (moved && patch.latitude === undefined && patch.longitude === undefined) {
       Object.assign(values, coordinatesFor(patch.zipCode!, patch.city ?? current.city, patch.state ?? current.state));
@@ -241,6 +244,19 @@ export async function updateProgram(id: string, patch: ProgramUpdate): Promise<P
   });
   invalidateReads(); // after the commit: another server told now must read the new row
   return updated;
+}
+
+/**
+ * What an admin's edit does to the verification record: ticking Verified verifies by our team (method
+ * admin, today); unticking removes it; a new NPI number removes a verification made against the old one.
+ */
+function verificationChange(current: ProgramRow, patch: ProgramUpdate): Partial<ProgramRow> {
+  const off = { isVerified: false, verifiedAt: null, verificationMethod: null };
+  if (patch.isVerified === false) return off;
+  if (patch.isVerified === true && !current.isVerified) return { isVerified: true, verifiedAt: new Date(), verificationMethod: "admin" };
+  const npiChanged = patch.npiNumber !== undefined && patch.npiNumber !== current.npiNumber;
+  if (npiChanged && current.verificationMethod === "npi" && patch.isVerified !== true) return off;
+  return {};
 }
 
 export class PriceRangeError extends Error {

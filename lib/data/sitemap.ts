@@ -1,13 +1,19 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p } from "@/db/schema";
+
+/**
+ * Program pages in the sitemap: active ones, except owner submissions not verified yet (decisions.md,
+ * "Public writes"). `source` may be null (older rows), which `<>` alone would drop.
+ */
+const listed = and(eq(p.isActive, true), or(eq(p.isVerified, true), ne(p.source, "owner"), sql`${p.source} is null`));
 
 export type ProgramUrlRow = { id: string; updatedAt: Date };
 
 export async function countActivePrograms(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(eq(p.isActive, true));
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(listed);
   return row?.n ?? 0;
 }
 
@@ -17,7 +23,7 @@ export async function activeProgramSlice(offset: number, limit: number): Promise
   return db
     .select({ id: p.id, updatedAt: p.updatedAt })
     .from(p)
-    .where(eq(p.isActive, true))
+    .where(listed)
     .orderBy(asc(p.id))
     .limit(limit)
     .offset(offset);

@@ -148,6 +148,8 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
             delete listing.sourceId;
             delete listing.isActive;
             delete listing.isVerified;
+            // A file without NPIs does not erase one the program has.
+            if (listing.npiNumber == null) delete listing.npiNumber;
             const [row] = await tx
               .update(p)
               .set({ ...listing, updatedAt: new Date() })

@@ -20,6 +20,8 @@ const SYNONYMS: Record<ImportField, string[]> = {
   priceMax: ["pricemax", "maxprice", "priceto", "maximumprice"],
   programTypes: ["programtypes", "programtype", "types", "type", "category", "categories", "specialty", "specialties"],
   certifications: ["certifications", "certification", "credentials", "boardcertifications"],
+  // Before sourceId: an NPI column fills npiNumber (an NPI-less file can still map it to sourceId by hand).
+  npiNumber: ["npinumber", "npi", "nationalprovideridentifier"],
   sourceId: ["id", "sourceid", "externalid", "npi", "npinumber", "memberid", "placeid", "yelpid"],
 };
 

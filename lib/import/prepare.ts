@@ -66,6 +66,7 @@ export function prepareRecords(records: ImportRecord[], source: ImportSource): {
       priceMax: data.priceMax,
       programTypes: data.programTypes,
       certifications: data.certifications,
+      npiNumber: data.npiNumber,
       sourceId: data.sourceId,
       source: sourceColumn,
       isActive: true,

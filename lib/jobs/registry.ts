@@ -4,6 +4,7 @@ import { findWebsites, type FindWebsitesInput } from "./find-websites";
 import type { JobWork } from "./job-runs";
 import { defineQueue } from "./queue";
 import { updateImages, type UpdateImagesInput } from "./update-images";
+import { verifyNpi, type VerifyNpiInput } from "./verify-npi";
 
 /**
  * Every long admin job, one line each: its kind and the unchanged job function, given its validated
@@ -13,6 +14,7 @@ import { updateImages, type UpdateImagesInput } from "./update-images";
 export const recordedJobs = {
   "find-websites": (input, p) => findWebsites(input as FindWebsitesInput, { onStart: p.start, onProgress: p.step }),
   "update-images": (input, p) => updateImages(input as UpdateImagesInput, { onStart: p.start, onProgress: p.step }),
+  "verify-npi": (input, p) => verifyNpi(input as VerifyNpiInput, { onStart: p.start, onProgress: p.step }),
 } satisfies Record<string, JobWork>;
 
 export type JobKind = keyof typeof recordedJobs;

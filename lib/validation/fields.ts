@@ -16,6 +16,17 @@ export function requiredText(max: number, required: string, label = "This field"
     .refine(noNul, NUL_MESSAGE);
 }
 
+/** Optional text: absent, null or empty becomes null. */
+export function optionalText(max: number, label = "This field") {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, NUL_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
 const INT_TEXT = /^-?\d{1,15}$/;
 const DECIMAL_TEXT = /^-?\d{1,4}(\.\d{1,12})?$/;
 

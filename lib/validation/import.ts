@@ -1,3 +1,4 @@
+import { optionalNpi } from "./npi";
 import { z } from "./zod";
 import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
@@ -25,6 +26,7 @@ export const IMPORT_FIELDS = [
   "priceMax",
   "programTypes",
   "certifications",
+  "npiNumber",
   "sourceId",
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -248,6 +250,8 @@ export const importRowSchema = z.object({
   priceMax: price("Maximum price"),
   programTypes,
   certifications,
+  // A spreadsheet cell may hold the NPI as a number; an invalid one fails the row.
+  npiNumber: z.preprocess((v) => (typeof v === "number" ? String(v) : v), optionalNpi),
   sourceId: optionalTextField(LIMITS.sourceId, "Source id"),
 });
 export type ImportRowInput = Partial<Record<ImportField, unknown>>;

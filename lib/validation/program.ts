@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
+import { optionalNpi } from "./npi";
 import { emailField, httpUrl, requiredText, strictDecimal, strictInt } from "./fields";
 
 const stateField = z
@@ -100,7 +101,9 @@ export const programUpdateSchema = z
     programTypes: labelList,
     certifications: labelList,
     isActive: z.boolean({ error: "isActive must be true or false" }),
+    // True verifies the listing by our team (method admin); false removes any verification.
     isVerified: z.boolean({ error: "isVerified must be true or false" }),
+    npiNumber: optionalNpi,
   })
   .partial()
   .refine(pricesInOrder, priceOrderError);

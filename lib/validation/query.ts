@@ -30,9 +30,15 @@ const paging = {
     .default(20),
 };
 
+/** verified=true: only verified listings; "false" or absent: all. */
+const verified = z
+  .enum(["true", "false"], { error: "verified must be true or false" })
+  .optional()
+  .transform((v) => v === "true");
+
 const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
 
-export const programListQuerySchema = z.object({ state, programTypes, sortBy, ...paging });
+export const programListQuerySchema = z.object({ state, programTypes, verified, sortBy, ...paging });
 
 export const programSearchQuerySchema = z
   .object({
@@ -47,6 +53,7 @@ export const programSearchQuerySchema = z
     lng: strictDecimal("lng must be a number").pipe(z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")).optional(),
     state,
     programTypes,
+    verified,
     sortBy,
     ...paging,
   })

@@ -171,10 +171,6 @@ ${shared.replace(/^/gm, "    ")}
   };
 }
 
-export function nginxAvailable() {
-  return spawnSync(NGINX, ["-v"]).status === 0;
-}
-
 /** Env for every app server of the cluster. */
 export function serverEnv(dbUrl, s3, extra = {}) {
   const env = { ...process.env };

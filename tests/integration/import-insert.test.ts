@@ -9,7 +9,7 @@ afterAll(closeDb);
 // The import's JSON insert must store exactly what Drizzle's insert builder stores. Every row gives
 // every column the import sets, as prepared rows do.
 const full = (over: Partial<NewProgramRow>): NewProgramRow =>
-  programRow({ email: "a@b.example", website: null, imageUrl: "https://img.example/x.png", priceMin: 100, priceMax: null, isActive: true, isVerified: false, source: "csv", sourceId: null, ...over });
+  programRow({ email: "a@b.example", website: null, imageUrl: "https://img.example/x.png", priceMin: 100, priceMax: null, isActive: true, isVerified: false, verifiedAt: null, verificationMethod: null, source: "csv", sourceId: null, ...over });
 const tricky: NewProgramRow[] = [
   full({
     name: `Quotes ' " and \\ backslash`,
@@ -29,7 +29,7 @@ const tricky: NewProgramRow[] = [
     sourceId: "x'y",
   }),
   full({ name: "Lone \ud800 surrogate", latitude: 0, longitude: 0, priceMin: 0, programTypes: [], certifications: ["Board Certified"], source: "npi", sourceId: null }),
-  full({ name: "Plain", latitude: -12.5, longitude: 45, isActive: false, isVerified: true }),
+  full({ name: "Plain", latitude: -12.5, longitude: 45, isActive: false, isVerified: true, verifiedAt: new Date("2026-01-02T00:00:00Z"), verificationMethod: "admin" }),
 ];
 
 async function stored() {

@@ -1,5 +1,6 @@
 import * as adminReview from "@/app/api/admin/reviews/[id]/route";
-import { reviews } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { detoxPrograms, reviews } from "@/db/schema";
 import { getAdminStats, searchAdminPrograms } from "@/lib/data/admin-programs";
 import { adminBearer, call } from "../support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "../support/db";
@@ -26,6 +27,22 @@ describe("searchAdminPrograms", () => {
     expect(await names("100%")).toEqual(["Lakeside 100% Wellness"]);
     expect(await names("%")).toEqual(["Lakeside 100% Wellness"]);
     expect(await names("_")).toEqual([]);
+  });
+
+  it("lists unverified owner submissions first, newest first, then the rest by name", async () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    const added = await insertPrograms([
+      programRow({ name: "Zeta Owner Older", source: "owner", createdAt: day(2) }),
+      programRow({ name: "Zeta Owner Newer", source: "owner", createdAt: day(5) }),
+      programRow({ name: "Aaa Owner Verified", source: "owner", isVerified: true, verifiedAt: day(6), verificationMethod: "admin" }),
+    ]);
+    try {
+      const names = (await searchAdminPrograms({})).items.map((p) => p.name);
+      expect(names.slice(0, 4)).toEqual(["Zeta Owner Newer", "Zeta Owner Older", "Aaa Owner Verified", "Filler 00"]);
+    } finally {
+      const db = await getDb();
+      for (const row of added) await db.delete(detoxPrograms).where(eq(detoxPrograms.id, row.id));
+    }
   });
 
   it("pages through every program", async () => {

@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   "GET /api/health", // liveness for a load balancer
   "GET /api/ready", // readiness for a load balancer
   "POST /api/contact", // contact form (rate limited)
+  "POST /api/programs/[id]/reports", // report a problem (rate limited)
   // The JSON 404 for unknown /api/... paths.
   ...["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map((m) => `${m} /api/[...path]`),
 ]);

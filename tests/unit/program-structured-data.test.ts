@@ -20,6 +20,9 @@ const program = {
   reviewCount: 2,
   priceMin: 200,
   priceMax: 900,
+  isVerified: false,
+  npiNumber: null as string | null,
+  source: "csv" as string | null,
 };
 
 describe("program JSON-LD", () => {
@@ -48,6 +51,19 @@ describe("program JSON-LD", () => {
     expect(ld).not.toHaveProperty("image");
     expect(ld).not.toHaveProperty("priceRange");
     expect(ld.url).toBe(`${SITE}/program/${program.id}`);
+  });
+
+  it("adds the NPI as identifier for verified listings only", () => {
+    expect(programJsonLd({ ...program, npiNumber: "1234567893" }, SITE)).not.toHaveProperty("identifier");
+    expect(programJsonLd({ ...program, isVerified: true, npiNumber: "1234567893" }, SITE)).toMatchObject({
+      identifier: { "@type": "PropertyValue", propertyID: "NPI", value: "1234567893" },
+    });
+    expect(programJsonLd({ ...program, isVerified: true }, SITE)).not.toHaveProperty("identifier");
+  });
+
+  it("gives an owner's unverified listing no rating, and the rating back once it is verified", () => {
+    expect(programJsonLd({ ...program, source: "owner" }, SITE)).not.toHaveProperty("aggregateRating");
+    expect(programJsonLd({ ...program, source: "owner", isVerified: true }, SITE)).toHaveProperty("aggregateRating.ratingValue", 4.5);
   });
 
   it("is a Home > State > Program breadcrumb", () => {

@@ -5,7 +5,7 @@ describe("URL search state", () => {
     const s = parseSearchState(
       new URLSearchParams("q=%2090210%20&state=ca&types=Natural%20Detox&types=Family%20Medicine&sort=distance&page=3"),
     );
-    expect(s).toEqual({ q: "90210", state: "CA", types: ["Family Medicine", "Natural Detox"], sort: "distance", page: 3 });
+    expect(s).toEqual({ q: "90210", state: "CA", types: ["Family Medicine", "Natural Detox"], verified: false, sort: "distance", page: 3 });
   });
 
   it("falls back to defaults for values that do not validate", () => {
@@ -16,13 +16,15 @@ describe("URL search state", () => {
   it("takes the first of repeated single values and accepts state names", () => {
     expect(parseSearchState({ state: ["Texas", "CA"], page: ["2", "5"] })).toMatchObject({ state: "TX", page: 2 });
     expect(parseSearchState({ state: "all" }).state).toBeUndefined();
+    expect(parseSearchState({ verified: "true" }).verified).toBe(true);
+    expect(parseSearchState({ verified: "yes" }).verified).toBe(false);
   });
 
   it("serializes without defaults and round-trips", () => {
     expect(serializeSearchState(EMPTY_SEARCH)).toBe("");
-    const s = { q: "Austin, TX", state: "TX", types: ["Medical Clinic (Md, Do)" as const], sort: "price-low" as const, page: 2 };
+    const s = { q: "Austin, TX", state: "TX", types: ["Medical Clinic (Md, Do)" as const], verified: true, sort: "price-low" as const, page: 2 };
     const text = serializeSearchState(s);
-    expect(text).toBe("?q=Austin%2C+TX&state=TX&types=Medical+Clinic+%28Md%2C+Do%29&sort=price-low&page=2");
+    expect(text).toBe("?q=Austin%2C+TX&state=TX&types=Medical+Clinic+%28Md%2C+Do%29&verified=true&sort=price-low&page=2");
     expect(parseSearchState(new URLSearchParams(text))).toEqual(s);
   });
 

@@ -8,11 +8,13 @@ import { Input } from "@/components/ui/input";
 import { requireAdminPage } from "@/lib/auth/admin";
 import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/lib/data/admin-programs";
 import { listContactMessages } from "@/lib/data/contact";
+import { listReports } from "@/lib/data/reports";
 import { listReviewsForModeration } from "@/lib/data/reviews";
 import { adminProgramsQuerySchema } from "@/lib/validation/query";
 import { ContactMessages } from "./_components/contact-messages";
 import { JobCard } from "./_components/job-card";
 import { ProgramList } from "./_components/program-list";
+import { OpenReports } from "./_components/open-reports";
 import { ReviewModeration } from "./_components/review-moderation";
 
 export const metadata: Metadata = { title: "Manage Programs" };
@@ -32,11 +34,12 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
   await requireAdminPage("/manage-programs");
   const { q, page } = adminProgramsQuerySchema.parse(await searchParams);
 
-  const [{ items, total }, stats, pending, messages] = await Promise.all([
+  const [{ items, total }, stats, pending, messages, reports] = await Promise.all([
     searchAdminPrograms({ q, page }),
     getAdminStats(),
     listReviewsForModeration("pending", 100),
     listContactMessages(20),
+    listReports("open", 50),
   ]);
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
@@ -52,7 +55,7 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
             </Link>
           </Button>
           <h1 className="text-3xl font-bold tracking-tight">Manage Programs</h1>
-          <p className="text-muted-foreground">Edit and enrich listings, and moderate reviews.</p>
+          <p className="text-muted-foreground">Edit and enrich listings, moderate reviews and answer problem reports.</p>
         </div>
         <Button asChild>
           <Link href="/add-business">
@@ -71,14 +74,16 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
         </Button>
       </form>
 
-      <section className="grid gap-4 md:grid-cols-2" aria-label="Jobs">
+      <section className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Jobs">
         <JobCard kind="find-websites" />
         <JobCard kind="update-images" />
+        <JobCard kind="verify-npi" />
       </section>
 
-      <section className="grid gap-4 sm:grid-cols-3" aria-label="Statistics">
+      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Statistics">
         <StatCard title="Total Programs" value={stats.totalPrograms.toLocaleString("en-US")} note={`${stats.withWebsite.toLocaleString("en-US")} with a website, ${stats.withImage.toLocaleString("en-US")} with an image`} />
         <StatCard title="Pending Reviews" value={stats.pendingReviews.toLocaleString("en-US")} note={`${stats.publishedReviews.toLocaleString("en-US")} published`} />
+        <StatCard title="Open Reports" value={stats.openReports.toLocaleString("en-US")} note="Problems reported on listings" />
         <StatCard
           title="Average Rating"
           value={stats.averageRating === null ? "–" : stats.averageRating.toFixed(1)}
@@ -86,12 +91,20 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
         />
       </section>
 
-      <section className="space-y-3" aria-labelledby="moderation-heading">
-        <h2 id="moderation-heading" className="text-xl font-semibold">
-          Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
-        </h2>
-        <ReviewModeration reviews={pending} total={stats.pendingReviews} />
-      </section>
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section className="min-w-0 space-y-3" aria-labelledby="moderation-heading">
+          <h2 id="moderation-heading" className="text-xl font-semibold">
+            Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
+          </h2>
+          <ReviewModeration reviews={pending} total={stats.pendingReviews} />
+        </section>
+        <section className="min-w-0 space-y-3" aria-labelledby="reports-heading">
+          <h2 id="reports-heading" className="text-xl font-semibold">
+            Open Reports ({stats.openReports.toLocaleString("en-US")})
+          </h2>
+          <OpenReports reports={reports} total={stats.openReports} />
+        </section>
+      </div>
 
       <section className="space-y-3" aria-labelledby="contact-messages-heading">
         <h2 id="contact-messages-heading" className="text-xl font-semibold">

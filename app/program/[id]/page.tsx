@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, MapPin, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -11,11 +11,15 @@ import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { getProgram, type Program } from "@/lib/data/programs";
 import { env } from "@/lib/env";
 import { excerpt, reviewCountLabel } from "@/lib/format";
 import { telHref } from "@/lib/phone";
+import { isUnverifiedOwnerListing } from "@/lib/trust";
 import { ContactCard } from "./_components/contact-card";
+import { ListingFacts } from "./_components/listing-facts";
+import { ReportProblem } from "./_components/report-problem";
 import { PractitionerList } from "./_components/practitioner-list";
 import { PricingCard } from "./_components/pricing-card";
 import { ProgramTabs } from "./_components/program-tabs";
@@ -39,6 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: url },
+    // An owner's own listing is not indexed until it is verified (decisions.md, "Public writes").
+    ...(isUnverifiedOwnerListing(program) ? { robots: { index: false, follow: false } } : {}),
     openGraph: {
       type: "website",
       siteName: "Heavy Metal Detox Directory",
@@ -81,16 +87,14 @@ export default async function ProgramPage({ params }: Props) {
       {program.certifications.length > 0 && (
         <section aria-labelledby="certifications-heading">
           <h2 id="certifications-heading" className="text-lg font-semibold">
-            Certifications
+            Certifications and memberships
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <p className="mt-1 text-sm text-muted-foreground">
+            Listed by provider: the provider&apos;s own statement, not checked by us. A membership is not a licence.
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" data-testid="provider-claims">
             {program.certifications.map((c) => (
-              <li key={c}>
-                <Badge variant="outline" className="px-2.5 py-1 text-sm">
-                  <BadgeCheck aria-hidden="true" className="text-primary" />
-                  {c}
-                </Badge>
-              </li>
+              <li key={c}>{c}</li>
             ))}
           </ul>
         </section>
@@ -171,6 +175,7 @@ export default async function ProgramPage({ params }: Props) {
               <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} labelled eager className="size-20 rounded-lg sm:size-24" />
               <div className="min-w-0 space-y-2">
                 <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
+                {program.isVerified && <VerifiedBadge />}
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                   <StarRating rating={program.rating} />
                   <span className="font-medium tabular-nums">{program.rating.toFixed(1)}</span>
@@ -200,6 +205,9 @@ export default async function ProgramPage({ params }: Props) {
 
         <div className="space-y-6">
           <ContactCard phone={program.phone} email={program.email} website={program.website} />
+          <ListingFacts program={program}>
+            <ReportProblem programId={program.id} programName={program.name} />
+          </ListingFacts>
           <RatingSummary rating={program.rating} reviewCount={program.reviewCount} />
           <AdSlot minHeight={250} />
         </div>

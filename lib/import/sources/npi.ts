@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Env } from "@/lib/env";
+import { isValidNpi } from "@/lib/validation/npi";
 import type { ImportRecord } from "../types";
 import { fetchWithRetry, readJsonBody } from "./http";
 import type { OutsideSource, SearchQuery, SearchResult } from "./index";
@@ -61,6 +62,7 @@ export function npiRecord(r: NpiResult): ImportRecord | undefined {
       phone: where.telephone_number,
       programTypes: npiProgramTypes(desc),
       certifications: b.credential ? [b.credential.replace(/\./g, "").toUpperCase()] : undefined,
+      npiNumber: isValidNpi(number) ? number : undefined,
       sourceId: number,
     },
     npiNumber: number,

@@ -21,6 +21,7 @@ const FIELDS: { value: string; label: string }[] = [
   { value: "priceMax", label: "Maximum price" },
   { value: "programTypes", label: "Program types" },
   { value: "certifications", label: "Certifications" },
+  { value: "npiNumber", label: "NPI number" },
   { value: "sourceId", label: "Source id" },
 ];
 

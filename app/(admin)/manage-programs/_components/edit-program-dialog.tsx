@@ -13,11 +13,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/api/client";
 import type { Program } from "@/lib/data/programs";
 import { PROGRAM_TYPES } from "@/lib/program-types";
+import { verificationText } from "@/lib/trust";
 import { US_STATES } from "@/lib/us-states";
 import { z } from "@/lib/validation/zod";
 import { programUpdateSchema, type ProgramUpdate } from "@/lib/validation/program";
 
-type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications";
+type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications" | "npiNumber";
 type Values = Record<Text, string> & { programTypes: string[]; isActive: boolean; isVerified: boolean };
 
 function valuesOf(p: Program): Values {
@@ -37,6 +38,7 @@ function valuesOf(p: Program): Values {
     latitude: String(p.latitude),
     longitude: String(p.longitude),
     certifications: p.certifications.join(", "),
+    npiNumber: p.npiNumber ?? "",
     programTypes: p.programTypes,
     isActive: p.isActive,
     isVerified: p.isVerified,
@@ -50,7 +52,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 function changes(before: Values, after: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const text = (v: string | undefined) => (v ?? "").trim();
-  for (const key of ["name", "description", "phone", "email", "website", "address", "city", "state", "zipCode", "imageUrl"] as const) {
+  for (const key of ["name", "description", "phone", "email", "website", "address", "city", "state", "zipCode", "imageUrl", "npiNumber"] as const) {
     if (text(after[key]) !== text(before[key])) out[key] = text(after[key]);
   }
   for (const key of ["priceMin", "priceMax"] as const) if (text(after[key]) !== text(before[key])) out[key] = text(after[key]) || null;
@@ -221,11 +223,18 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
               <input type="checkbox" className="size-4 accent-primary" {...register("isActive")} />
               Active (listed in the directory)
             </label>
+          </div>
+          <fieldset className="space-y-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">Verification</legend>
+            {field("npiNumber", "NPI number", { inputMode: "numeric", maxLength: 10, placeholder: "10 digits" })}
+            <p className="text-sm text-muted-foreground" data-testid="edit-verification-status">
+              {verificationText(program)}
+            </p>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-primary" {...register("isVerified")} />
-              Verified
+              Verified (ticking it verifies by our team today; unticking removes the verification)
             </label>
-          </div>
+          </fieldset>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={phase !== "idle"}>
               Cancel

@@ -9,6 +9,7 @@ import { apiCall, messageOf } from "@/lib/api/client";
 import type { FindWebsitesResult } from "@/lib/jobs/find-websites";
 import type { JobKind, JobProgress } from "@/lib/jobs/job-runs";
 import type { UpdateImagesResult } from "@/lib/jobs/update-images";
+import type { VerifyNpiResult } from "@/lib/jobs/verify-npi";
 
 
 const VARIANTS = ["outline", "default", "secondary"] as const;
@@ -39,6 +40,22 @@ const JOBS = {
       r.dryRun
         ? `Test run: ${r.wouldUpdate} of ${r.checked} programs would get an image; ${r.failed} failed. Nothing was saved.`
         : `Updated ${r.updated} images; ${r.failed} failed (${r.checked} checked).`,
+  },
+  "verify-npi": {
+    title: "NPI Verification",
+    description: "Looks up each listing's NPI number in the NPPES NPI Registry. An active record whose name and state match verifies the listing; a deactivated, missing or mismatching one removes the verification and opens a report.",
+    endpoint: "/api/admin/verify-npi",
+    buttons: [
+      { label: "Test Run", query: "limit=10&dryRun=true", variant: "outline" },
+      { label: "Verify NPIs", query: "limit=50", variant: "default" },
+      { label: "Verify All", query: "limit=500", variant: "secondary" },
+    ],
+    done: "NPI Verification Complete",
+    failed: "NPI Verification Failed",
+    summary: (r: VerifyNpiResult) =>
+      r.dryRun
+        ? `Test run: ${r.verified} of ${r.checked} would be verified, ${r.unverified} would lose verification; ${r.errors} could not be checked. Nothing was saved.`
+        : `Verified ${r.verified}; ${r.unverified} lost verification (reports opened); ${r.errors} could not be checked (${r.checked} checked).`,
   },
 } as const;
 
@@ -73,7 +90,7 @@ export function JobCard({ kind }: { kind: JobKind }) {
         if (state.status === "failed") throw new Error(state.error ?? "The job failed");
         if (state.status === "done" && state.result) {
           // The job of this card made the result, so it has this job's shape.
-          const text = job.summary(state.result as FindWebsitesResult & UpdateImagesResult);
+          const text = job.summary(state.result as FindWebsitesResult & UpdateImagesResult & VerifyNpiResult);
           setSummary(text);
           toast.success(job.done, { description: text });
           router.refresh();

@@ -20,11 +20,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Program } from "@/lib/data/programs";
 import { apiFetch } from "@/lib/api/client";
+import { isUnverifiedOwnerListing } from "@/lib/trust";
 import { EditProgramDialog } from "./edit-program-dialog";
 
-export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive"> }) {
+export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive" | "isVerified" | "source"> }) {
   return (
     <div className="flex flex-wrap gap-1.5">
+      {isUnverifiedOwnerListing(program) && <Badge className="border-warning-border bg-warning text-warning-foreground">New: to review</Badge>}
+      {program.isVerified && <Badge variant="secondary">Verified</Badge>}
       {program.imageUrl && <Badge variant="secondary">Image</Badge>}
       {program.website && !program.imageUrl && <Badge className="border-warning-border bg-warning text-warning-foreground">Needs Image</Badge>}
       {!program.website && <Badge variant="outline">No Website</Badge>}

@@ -1,0 +1,27 @@
+// POST /api/programs/{id}/reports - "Report a problem with this listing" (public, rate limited);
+// answers 201 { id, status: "open" } and nothing else: the reporter's email is never sent back.
+import { NextResponse } from "next/server";
+import { notFound, parseWith, route } from "@/lib/api/errors";
+import { methodNotAllowed } from "@/lib/api/methods";
+import { readJson } from "@/lib/api/read-body";
+import { createReport } from "@/lib/data/reports";
+import { rateLimit } from "@/lib/rate-limit";
+import { reportCreateSchema } from "@/lib/validation/report";
+
+type Params = { id: string };
+
+export const POST = route<Params>(async (req, { params }) => {
+  const { id } = await params;
+  await rateLimit("reports", req);
+  const input = parseWith(reportCreateSchema, await readJson(req));
+  const report = await createReport(id, input);
+  if (!report) throw notFound();
+  return NextResponse.json(report, { status: 201 });
+});
+
+// Any other method: a JSON 405 with Allow.
+const notAllowed = methodNotAllowed(["POST"]);
+export const GET = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;

@@ -1,0 +1,60 @@
+import { ShieldCheck, ShieldQuestion } from "lucide-react";
+import Link from "next/link";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { Program } from "@/lib/data/programs";
+import { longDate, sourceLabel, verificationText } from "@/lib/trust";
+
+type Facts = Pick<Program, "source" | "updatedAt" | "isVerified" | "verifiedAt" | "verificationMethod" | "npiNumber">;
+
+/**
+ * "Listing facts" (decisions.md, "Trust"): where the listing came from, when it was last updated and
+ * what we checked, with a link to how listings work. `children` is the Report a problem control.
+ */
+export function ListingFacts({ program, children }: { program: Facts; children?: React.ReactNode }) {
+  const verified = program.isVerified && program.verifiedAt;
+  const Icon = verified ? ShieldCheck : ShieldQuestion;
+  return (
+    <Card aria-labelledby="listing-facts-heading" role="region" className="gap-4" data-testid="listing-facts">
+      <CardHeader>
+        <h2 id="listing-facts-heading" className="text-lg leading-none font-semibold">
+          Listing facts
+        </h2>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <dl className="space-y-3">
+          <div>
+            <dt className="text-muted-foreground">Source</dt>
+            <dd className="font-medium" data-testid="listing-source">
+              {sourceLabel(program.source)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Last updated</dt>
+            <dd className="font-medium" data-testid="listing-updated">
+              {longDate(program.updatedAt)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Verification</dt>
+            <dd className="flex items-start gap-2 font-medium" data-testid="listing-verification">
+              <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${verified ? "text-emerald-700" : "text-muted-foreground"}`} />
+              <span>{verificationText(program)}</span>
+            </dd>
+          </div>
+          {verified && program.verificationMethod === "npi" && program.npiNumber && (
+            <div>
+              <dt className="text-muted-foreground">NPI</dt>
+              <dd className="font-medium tabular-nums">{program.npiNumber}</dd>
+            </div>
+          )}
+        </dl>
+        <p>
+          <Link href="/about/listings" className="font-medium text-primary underline underline-offset-4">
+            How listings work and what Verified means
+          </Link>
+        </p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+// The dialog's code (react-hook-form, zod, Radix Dialog) is fetched on the first click only.
+const ReportDialog = dynamic(() => import("./report-dialog").then((m) => m.ReportDialog));
+
+/** "Report a problem with this listing" (decisions.md, "Trust"): opens the report form. */
+export function ReportProblem({ programId, programName }: { programId: string; programName: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-10 w-full"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Flag aria-hidden="true" />
+        Report a problem with this listing
+      </Button>
+      {wanted && <ReportDialog programId={programId} programName={programName} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}
