@@ -1,7 +1,7 @@
 // A small cluster on loopback for tests and the load run: one fresh PostgreSQL database, one S3
 // (s3rver), N app servers (scripts/server.mjs), and nginx round-robin in front, started unprivileged
 // with a generated config in a temp dir. Everything listens on 127.0.0.1 only.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
