@@ -37,7 +37,8 @@ describe("sitemap.xml", () => {
     for (const page of STATIC_PAGES) expect(urls).toContain(`${SITE}${page.path}`);
     for (const p of active) expect(urls).toContain(`${SITE}/program/${p.id}`);
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas`, `${SITE}/states/new-york`, `${SITE}/states/district-of-columbia`]));
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 3 + active.length);
+    expect(urls).toContain(`${SITE}/contact`);
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 1 + 3 + active.length);
   });
 
   it("never lists inactive programs, empty states, admin or API URLs", async () => {
