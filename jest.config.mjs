@@ -23,6 +23,10 @@ const integration = createJestConfig({
   ...shared,
   displayName: "integration",
   testEnvironment: "node",
+  // Jest 30's "soft" globals cleanup wraps each global left by a finished file in a setter that calls
+  // Reflect.set on the same property, which recurses forever when late async work (a LISTEN reconnect,
+  // a pg-boss timer) writes it: "Maximum call stack size exceeded" in a later file, in band on PostgreSQL.
+  testEnvironmentOptions: { globalsCleanup: "off" },
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
 });
