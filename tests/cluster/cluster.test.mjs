@@ -7,9 +7,9 @@ import { after, before, describe, it } from "node:test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
-import { ADMIN_PASSWORD, AppServer, freePort, freshDatabase, removeDir, ROOT, serverEnv, sleep, startNginx, startS3, tempDir } from "./harness.mjs";
+import { ADMIN_API_TOKEN, AppServer, freePort, freshDatabase, removeDir, ROOT, serverEnv, sleep, startNginx, startS3, tempDir } from "./harness.mjs";
 
-const admin = { authorization: `Bearer ${ADMIN_PASSWORD}`, "content-type": "application/json" };
+const admin = { authorization: `Bearer ${ADMIN_API_TOKEN}`, "content-type": "application/json" };
 const journal = JSON.parse(readFileSync(path.join(ROOT, "db", "migrations", "meta", "_journal.json"), "utf8")).entries.length;
 
 // The columns of the CSV imports below, mapped to directory fields.
@@ -48,8 +48,8 @@ async function within(ms, check, what) {
 
 async function insertProgram(name, extra = {}) {
   const { rows } = await db.sql(
-    `insert into detox_programs (name, description, address, city, state, zip_code, phone, latitude, longitude, program_types, certifications, is_active, is_verified, rating, review_count)
-     values ($1, 'A cluster test program.', '1 Main St', 'Austin', 'TX', '78701', '(512) 555-0100', 30.27, -97.74, '{"Functional Medicine"}', '{}', true, true, $2, $3) returning id`,
+    `insert into detox_programs (name, description, address, city, state, zip_code, phone, latitude, longitude, program_types, certifications, is_active, is_verified, verified_at, verification_method, rating, review_count)
+     values ($1, 'A cluster test program.', '1 Main St', 'Austin', 'TX', '78701', '(512) 555-0100', 30.27, -97.74, '{"Functional Medicine"}', '{}', true, true, now(), 'admin', $2, $3) returning id`,
     [name, extra.rating ?? 0, extra.reviewCount ?? 0],
   );
   return rows[0].id;

@@ -12,6 +12,8 @@ import S3rver from "s3rver";
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const ADMIN_PASSWORD = "cluster-test-admin-password-0001";
+/** Scripts' admin bearer (ADMIN_API_TOKEN): the password is never a bearer. */
+export const ADMIN_API_TOKEN = "cluster-test-admin-api-token-0123456789abcdef";
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export function freePort() {
@@ -181,6 +183,7 @@ export function serverEnv(dbUrl, s3, extra = {}) {
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: dbUrl,
     ADMIN_PASSWORD,
+    ADMIN_API_TOKEN,
     SITE_URL: "http://127.0.0.1",
     S3_BUCKET: s3.bucket,
     S3_ENDPOINT: s3.endpoint,

@@ -51,7 +51,6 @@ test("a successful review shows the toast and waits for moderation before it is 
   await page.getByRole("button", { name: "Submit Review" }).click();
   const response = await posted;
   expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
 
   await expect(page.getByText("Review submitted successfully!")).toBeVisible();
   await expect(page.getByText("Thank you for your feedback. Your review will be published after moderation.")).toBeVisible();
@@ -63,7 +62,11 @@ test("a successful review shows the toast and waits for moderation before it is 
   await expect(page.getByRole("heading", { name: `Reviews (${p.reviewCount})` })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
 
-  // Once an administrator approves it, it is listed and counted.
+  // Once an administrator approves it, it is listed and counted. (Its id comes from the moderation list:
+  // the submit answer's body may be gone once the form has re-rendered.)
+  const auth = { Authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` };
+  const pending = (await (await request.get("/api/admin/reviews?status=pending", { headers: auth })).json()) as { id: string; title: string }[];
+  const id = pending.find((r) => r.title === title)!.id;
   const approved = await request.patch(`/api/admin/reviews/${id}`, { data: { isPublished: true }, headers: { Authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` } });
   expect(approved.ok()).toBe(true);
   await page.reload();

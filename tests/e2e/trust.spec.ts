@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { api, cardNames, cards, expectCount, skipConsent } from "./home-helpers";
 
-const bearer = { authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
+const bearer = { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` };
 const SHOTS = process.env.TRUST_SHOTS_DIR;
 
 type Program = { id: string; name: string; isVerified: boolean; verifiedAt: string | null; verificationMethod: string | null; npiNumber: string | null; source: string; certifications: string[] };
