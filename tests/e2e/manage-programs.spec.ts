@@ -4,7 +4,7 @@ import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../playwright.config
 
 const bearer = { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` };
 
-type Program = { id: string; name: string; city: string; state: string; rating: number; reviewCount: number; website: string | null; imageUrl: string | null; priceMin: number | null; priceMax: number | null; source: string | null };
+type Program = { id: string; name: string; city: string; state: string; rating: number; reviewCount: number; website: string | null; imageUrl: string | null; priceMin: number | null; priceMax: number | null; source: string | null; isVerified: boolean };
 type Review = { id: string; programId: string; programName: string; rating: number; title: string };
 
 async function signIn(page: Page) {
@@ -73,8 +73,9 @@ test.describe("signed in", () => {
   });
 
   test("badges: Image, Needs Image, No Website, and a broken image behind a placeholder", async ({ page, request }) => {
-    // Demo listings: an owner submission from an earlier test would also carry "New: to review".
-    const [a, b, c, d] = (await programs(request, 1, 20)).filter((p) => p.source !== "owner").slice(0, 4);
+    // Unverified demo listings: an owner submission from an earlier test would also carry "New: to review",
+    // and a verified one "Verified".
+    const [a, b, c, d] = (await programs(request, 1, 40)).filter((p) => p.source !== "owner" && !p.isVerified).slice(0, 4);
     await edit(request, a!.id, { name: "Badge Case Image", website: "https://a.example/", imageUrl: "/demo/logo-1.svg" });
     await edit(request, b!.id, { name: "Badge Case Needs", website: "https://b.example/", imageUrl: null });
     await edit(request, c!.id, { name: "Badge Case Nosite", website: null, imageUrl: null });
@@ -86,6 +87,8 @@ test.describe("signed in", () => {
     expect(await badges("Badge Case Needs")).toEqual(["Needs Image"]);
     expect(await badges("Badge Case Nosite")).toEqual(["No Website"]);
     await expect(row(page, "Badge Case Image").getByRole("img", { name: "Badge Case Image logo" })).toBeVisible();
+    // Images load lazily: the row must be on screen before its image can fail.
+    await row(page, "Badge Case Broken").scrollIntoViewIfNeeded();
     await expect(row(page, "Badge Case Broken").getByTestId("image-placeholder")).toBeVisible();
     await expect(row(page, "Badge Case Broken").locator("img[src]")).toHaveCount(0);
     await expect(row(page, "Badge Case Nosite").getByTestId("image-placeholder")).toBeVisible();
