@@ -1,23 +1,15 @@
 // POST /api/programs/find-websites?limit&maxConcurrent&dryRun - admin: website discovery
 //   answers { jobId, found, updated, checked, notFound, dryRun, results }; with async=true it answers
 //   202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress and, when done, the result.
-import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
+import { route } from "@/lib/api/errors";
+import { methodNotAllowed } from "@/lib/api/methods";
 import { requireAdmin } from "@/lib/auth/admin";
 import { findWebsitesInputSchema } from "@/lib/jobs/find-websites";
-import { flag } from "@/lib/jobs/job-input";
-import { queryObject } from "@/lib/validation/query";
-import { runRecorded } from "@/lib/jobs/job-runs";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { startJob } from "@/lib/jobs/start-job";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);
-  const query = queryObject(new URL(req.url).searchParams, []);
-  const input = parseWith(findWebsitesInputSchema, query);
-  const async = parseWith(flag, query.async);
-  const run = await runRecorded("find-websites", input, { async });
-  if (!run.result) return NextResponse.json({ jobId: run.jobId }, { status: 202 });
-  return NextResponse.json({ jobId: run.jobId, ...run.result });
+  return startJob(req, "find-websites", findWebsitesInputSchema);
 });
 
 // Any other method: a JSON 405 with Allow.
