@@ -186,7 +186,7 @@ test.describe("signed in", () => {
     await page.goto("/manage-programs");
     await card(reject).getByRole("button", { name: /^Reject/ }).click();
     // Rejecting asks for a reason; it cannot be sent without one.
-    const submit = card(reject).getByRole("button", { name: "Reject Review" });
+    const submit = card(reject).getByRole("button", { name: "Reject Review", exact: true });
     await expect(submit).toBeDisabled();
     await card(reject).getByLabel(/Reason for rejecting/).selectOption("off-topic");
     await submit.click();
