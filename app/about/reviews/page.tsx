@@ -13,6 +13,11 @@ export const dynamic = "force-dynamic";
 
 const FTC_RULE = "https://www.govinfo.gov/content/pkg/FR-2024-08-22/html/2024-18519.htm";
 
+// Plain two-column tables: label left, figure right, a rule between rows.
+const TABLE = "my-4 w-full max-w-md border-collapse text-left";
+const ROW_HEAD = "border-b py-2 pr-4 text-left font-medium";
+const CELL = "border-b py-2 text-right tabular-nums";
+
 const day = (date: Date) => date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const average = (value: number | null) => (value == null ? "none yet" : `${value.toFixed(1)} of 5`);
 
@@ -25,7 +30,7 @@ function Figures({ stats }: { stats: ReviewStats }) {
         <time dateTime={stats.until.toISOString()}>{day(stats.until)}</time>, counted by the date a review was sent
         and where it stands today.
       </p>
-      <table>
+      <table className={TABLE}>
         <caption className="sr-only">Reviews in the last 12 months</caption>
         <tbody>
           {(
@@ -37,43 +42,43 @@ function Figures({ stats }: { stats: ReviewStats }) {
             ] as const
           ).map(([label, value, id]) => (
             <tr key={id}>
-              <th scope="row">{label}</th>
-              <td data-figure={id}>{value}</td>
+              <th scope="row" className={ROW_HEAD}>{label}</th>
+              <td className={CELL} data-figure={id}>{value}</td>
             </tr>
           ))}
         </tbody>
       </table>
 
       <h3 id="reasons">Rejected, by reason</h3>
-      <table>
+      <table className={TABLE}>
         <caption className="sr-only">Rejected reviews by reason</caption>
         <thead>
           <tr>
-            <th scope="col">Reason</th>
-            <th scope="col">Reviews</th>
+            <th scope="col" className={ROW_HEAD}>Reason</th>
+            <th scope="col" className={CELL}>Reviews</th>
           </tr>
         </thead>
         <tbody>
           {stats.rejectedByReason.map(({ reason, count }) => (
             <tr key={reason}>
-              <th scope="row">{REJECT_REASON_LABELS[reason].label}</th>
-              <td data-figure={`reason-${reason}`}>{count}</td>
+              <th scope="row" className={ROW_HEAD}>{REJECT_REASON_LABELS[reason].label}</th>
+              <td className={CELL} data-figure={`reason-${reason}`}>{count}</td>
             </tr>
           ))}
         </tbody>
       </table>
 
       <h3 id="ratings">Average rating</h3>
-      <table>
+      <table className={TABLE}>
         <caption className="sr-only">Average star rating of published and rejected reviews</caption>
         <tbody>
           <tr>
-            <th scope="row">Published reviews</th>
-            <td data-figure="average-published">{average(stats.averagePublished)}</td>
+            <th scope="row" className={ROW_HEAD}>Published reviews</th>
+            <td className={CELL} data-figure="average-published">{average(stats.averagePublished)}</td>
           </tr>
           <tr>
-            <th scope="row">Rejected reviews</th>
-            <td data-figure="average-rejected">{average(stats.averageRejected)}</td>
+            <th scope="row" className={ROW_HEAD}>Rejected reviews</th>
+            <td className={CELL} data-figure="average-rejected">{average(stats.averageRejected)}</td>
           </tr>
         </tbody>
       </table>
