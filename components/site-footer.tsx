@@ -12,6 +12,7 @@ const FOOTER_NAV = [
   { href: "#resources", label: "Resources" },
   { href: "#about", label: "About" },
   { href: "/about/listings", label: "About Listings" },
+  { href: "/about/reviews", label: "About Reviews" },
   { href: "#help", label: "Help" },
   { href: "/contact", label: "Contact" },
 ] as const;

@@ -94,6 +94,15 @@ export const ABOUT = {
     updated: "2026-11-23",
     published: "2026-11-23",
   },
+  reviews: {
+    path: "/about/reviews",
+    heading: "How we moderate reviews",
+    title: "How we moderate reviews: by content, never by rating",
+    description:
+      "The rules for reviews on Heavy Metal Detox Directory, and the last 12 months in figures: reviews received, published, pending and rejected by reason, with average ratings.",
+    updated: "2026-11-23",
+    published: "2026-11-23",
+  },
 } as const satisfies Record<string, StaticPage>;
 
 export const STATIC_PAGES: StaticPage[] = [...Object.values(GUIDES), ...Object.values(POLICIES), ...Object.values(ABOUT)];

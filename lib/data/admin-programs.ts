@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
 import { openSystemReport } from "./reports";
+import { isPendingReview } from "./reviews";
 import { toStateCode } from "@/lib/us-states";
 import { escapeLike, isUuid, type ProgramPage } from "./programs";
 
@@ -81,7 +82,7 @@ export async function getAdminStats(): Promise<AdminStats> {
     .from(p);
   const [reviews] = await db
     .select({
-      pending: sql<number>`count(*) filter (where not ${r.isPublished})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${isPendingReview})`.mapWith(Number),
       published: sql<number>`count(*) filter (where ${r.isPublished})`.mapWith(Number),
     })
     .from(r);

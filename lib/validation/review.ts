@@ -20,10 +20,33 @@ export const reviewCreateSchema = z.object({
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 export type ReviewCreate = z.output<typeof reviewCreateSchema>;
 
-export const reviewModerationSchema = z.object({
-  isPublished: z.boolean({ error: "isPublished must be true or false" }),
-});
+/** Why a moderator rejected a review: content reasons only, never the rating (decisions.md, "Trust"). */
+export const REJECT_REASONS = ["spam", "off-topic", "personal-information", "abusive", "conflict-of-interest", "not-an-experience"] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
 
-export const reviewStatusSchema = z.enum(["pending", "published", "all"], {
-  error: "status must be pending, published or all",
+/** How the moderation list and /about/reviews name each reason. */
+export const REJECT_REASON_LABELS: Record<RejectReason, { label: string; description: string }> = {
+  spam: { label: "Spam", description: "advertising, links or repeated text" },
+  "off-topic": { label: "Off-topic", description: "not about this provider or its services" },
+  "personal-information": { label: "Personal information", description: "names, contact details or health details of other people" },
+  abusive: { label: "Abusive", description: "threats, harassment, hate or obscene language" },
+  "conflict-of-interest": { label: "Conflict of interest", description: "written by the provider, its staff or a competitor" },
+  "not-an-experience": { label: "Not an experience", description: "not based on the reviewer's own experience with the provider" },
+};
+
+/** PATCH /api/admin/reviews/{id}: approve with { isPublished: true }; reject with { isPublished: false, rejectReason }. */
+export const reviewModerationSchema = z
+  .object({
+    isPublished: z.boolean({ error: "isPublished must be true or false" }),
+    rejectReason: z.enum(REJECT_REASONS, { error: `rejectReason must be one of: ${REJECT_REASONS.join(", ")}` }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isPublished && value.rejectReason === undefined)
+      ctx.addIssue({ code: "custom", path: ["rejectReason"], message: "A reason is required to reject a review" });
+    if (value.isPublished && value.rejectReason !== undefined)
+      ctx.addIssue({ code: "custom", path: ["rejectReason"], message: "rejectReason is only for rejecting a review" });
+  });
+
+export const reviewStatusSchema = z.enum(["pending", "published", "rejected", "all"], {
+  error: "status must be pending, published, rejected or all",
 });

@@ -167,7 +167,7 @@ test.describe("signed in", () => {
     expect((await request.get(`/api/programs/${p!.id}`)).status()).toBe(404);
   });
 
-  test("approving a pending review publishes it with the program's new rating; rejecting removes it", async ({ page, request }) => {
+  test("approving a pending review publishes it with the program's new rating; rejecting asks a reason and keeps it", async ({ page, request }) => {
     const pending = (await (await request.get("/api/admin/reviews?status=pending", { headers: bearer })).json()) as Review[];
     expect(pending.length).toBeGreaterThan(1);
     const [approve, reject] = pending as [Review, Review];
@@ -189,10 +189,15 @@ test.describe("signed in", () => {
 
     await page.goto("/manage-programs");
     await card(reject).getByRole("button", { name: /^Reject/ }).click();
+    // Rejecting asks for a reason; it cannot be sent without one.
+    const submit = card(reject).getByRole("button", { name: "Reject Review", exact: true });
+    await expect(submit).toBeDisabled();
+    await card(reject).getByLabel(/Reason for rejecting/).selectOption("off-topic");
+    await submit.click();
     await expect(page.getByText("Review Rejected")).toBeVisible();
     await expect(page.getByTestId("stat-pending-reviews")).toHaveText(String(pendingBefore - 2));
-    const all = (await (await request.get("/api/admin/reviews?status=all", { headers: bearer })).json()) as Review[];
-    expect(all.map((r) => r.id)).not.toContain(reject.id);
+    const rejected = (await (await request.get("/api/admin/reviews?status=rejected", { headers: bearer })).json()) as (Review & { rejectReason: string })[];
+    expect(rejected.find((r) => r.id === reject.id)).toMatchObject({ isPublished: false, rejectReason: "off-topic" });
   });
 
   test("job buttons show progress while a run goes on and a toast at the end", async ({ page }) => {

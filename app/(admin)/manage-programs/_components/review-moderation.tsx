@@ -7,7 +7,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { StarRating } from "@/components/star-rating";
 import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
 import { apiFetch, messageOf } from "@/lib/api/client";
+import { REJECT_REASONS, REJECT_REASON_LABELS, type RejectReason } from "@/lib/validation/review";
 
 export type PendingReview = {
   id: string;
@@ -21,20 +23,28 @@ export type PendingReview = {
   createdAt: Date;
 };
 
-/** Reviews waiting for moderation, newest first. Approving publishes; rejecting deletes. */
+/**
+ * Reviews waiting for moderation, newest first. Approving publishes; rejecting asks for a reason from the
+ * fixed list and keeps the review, unpublished, with it (moderation by content, never by rating).
+ */
 export function ReviewModeration({ reviews, total }: { reviews: PendingReview[]; total: number }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [shown, setShown] = useState(5);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [reason, setReason] = useState<RejectReason | "">("");
 
-  async function moderate(review: PendingReview, approve: boolean) {
+  async function moderate(review: PendingReview, rejectReason: RejectReason | null) {
     setBusy(review.id);
     try {
-      if (approve) await apiFetch(`/api/admin/reviews/${review.id}`, { method: "PATCH", json: { isPublished: true } });
-      else await apiFetch(`/api/admin/reviews/${review.id}`, { method: "DELETE" });
-      toast.success(approve ? "Review Approved" : "Review Rejected", {
-        description: approve ? `The review now shows on ${review.programName}.` : "The review was deleted.",
+      const json = rejectReason ? { isPublished: false, rejectReason } : { isPublished: true };
+      await apiFetch(`/api/admin/reviews/${review.id}`, { method: "PATCH", json });
+      toast.success(rejectReason ? "Review Rejected" : "Review Approved", {
+        description: rejectReason
+          ? `Kept unpublished, reason: ${REJECT_REASON_LABELS[rejectReason].label}.`
+          : `The review now shows on ${review.programName}.`,
       });
+      setRejecting(null);
       router.refresh();
     } catch (error) {
       toast.error("Moderation Failed", { description: messageOf(error, "Please try again.") });
@@ -69,14 +79,54 @@ export function ReviewModeration({ reviews, total }: { reviews: PendingReview[];
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button size="sm" onClick={() => moderate(review, true)} disabled={busy !== null} aria-label={`Approve review "${review.title}"`}>
+                <Button size="sm" onClick={() => moderate(review, null)} disabled={busy !== null} aria-label={`Approve review "${review.title}"`}>
                   Approve
                 </Button>
-                <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => moderate(review, false)} disabled={busy !== null} aria-label={`Reject review "${review.title}"`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => {
+                    setRejecting(rejecting === review.id ? null : review.id);
+                    setReason("");
+                  }}
+                  disabled={busy !== null}
+                  aria-expanded={rejecting === review.id}
+                  aria-label={`Reject review "${review.title}"`}
+                >
                   Reject
                 </Button>
               </div>
             </div>
+            {rejecting === review.id && (
+              <form
+                className="mt-3 flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-end"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (reason) void moderate(review, reason);
+                }}
+              >
+                <label className="flex flex-col gap-1 text-sm font-medium">
+                  Reason for rejecting (content, never the rating)
+                  <NativeSelect value={reason} onChange={(event) => setReason(event.target.value as RejectReason | "")} required wrapperClassName="w-full sm:w-80">
+                    <option value="">Choose a reason…</option>
+                    {REJECT_REASONS.map((value) => (
+                      <option key={value} value={value}>
+                        {REJECT_REASON_LABELS[value].label}: {REJECT_REASON_LABELS[value].description}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </label>
+                <div className="flex gap-2">
+                  <Button type="submit" size="sm" variant="destructive" disabled={busy !== null || !reason}>
+                    Reject Review
+                  </Button>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setRejecting(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            )}
           </li>
         ))}
       </ul>

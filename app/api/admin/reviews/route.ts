@@ -1,4 +1,4 @@
-// GET /api/admin/reviews?status=pending|published|all - admin: reviews to moderate, newest first
+// GET /api/admin/reviews?status=pending|published|rejected|all - admin: reviews to moderate, newest first
 import { NextResponse } from "next/server";
 import { parseWith, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";

@@ -1,5 +1,7 @@
-// PATCH /api/admin/reviews/{id} - admin: { isPublished } approves or unpublishes a review
-// DELETE /api/admin/reviews/{id} - admin: rejects (deletes) a review
+// PATCH /api/admin/reviews/{id} - admin: { isPublished: true } approves; { isPublished: false, rejectReason }
+//   rejects (the review is kept, unpublished, with its reason; decisions.md "Trust")
+// DELETE /api/admin/reviews/{id} - admin: erases a review for good (erasure requests, clean-up); moderation
+//   rejects with PATCH instead, so the rejection counts on /about/reviews
 // Both recompute the program's rating and reviewCount in the same transaction.
 import { NextResponse } from "next/server";
 import { notFound, parseWith, route } from "@/lib/api/errors";
@@ -13,8 +15,8 @@ type Params = { id: string };
 
 export const PATCH = route<Params>(async (req, { params }) => {
   await requireAdmin(req);
-  const { isPublished } = parseWith(reviewModerationSchema, await readJson(req));
-  const review = await setReviewPublished((await params).id, isPublished);
+  const { isPublished, rejectReason } = parseWith(reviewModerationSchema, await readJson(req));
+  const review = await setReviewPublished((await params).id, isPublished, rejectReason ?? null);
   if (!review) throw notFound("Review");
   return NextResponse.json(review);
 });
