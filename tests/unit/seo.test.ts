@@ -20,7 +20,7 @@ describe("page metadata", () => {
   });
 
   it("gives every guide and policy a distinct path, title and a description of search-result length", () => {
-    expect(new Set(STATIC_PAGES.map((p) => p.path)).size).toBe(7);
+    expect(new Set(STATIC_PAGES.map((p) => p.path)).size).toBe(8);
     for (const p of STATIC_PAGES) {
       expect(p.description.length).toBeGreaterThan(70);
       expect(p.description.length).toBeLessThanOrEqual(200);
