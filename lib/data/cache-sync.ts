@@ -37,11 +37,23 @@ export function startListening(onChange: () => void): void {
   state.onChange = onChange;
   if (!env.DATABASE_URL || state.stopped || state.listening || state.connecting || state.timer) return;
   state.connecting = true;
-  void connect(env.DATABASE_URL);
+  reconnect(env.DATABASE_URL);
+}
+
+/** connect() never rejects: whatever fails leaves this server not listening, so its cache stays off. */
+function reconnect(url: string): void {
+  connect(url).catch(() => {
+    state.connecting = false;
+  });
 }
 
 async function connect(url: string): Promise<void> {
   const { Client } = await import("pg");
+  // A timer that outlives its module registry (a finished test file) finds no driver: give up quietly.
+  if (typeof Client !== "function") {
+    state.connecting = false;
+    return;
+  }
   const generation = state.generation;
   const client = new Client({ connectionString: url, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS, keepAlive: true });
   let dropped = false;
@@ -57,7 +69,7 @@ async function connect(url: string): Promise<void> {
       state.timer = setTimeout(() => {
         state.timer = null;
         state.connecting = true;
-        void connect(url);
+        reconnect(url);
       }, state.retryMs);
       state.timer.unref?.();
       state.retryMs = Math.min(state.retryMs * 2, MAX_RETRY_MS);
@@ -85,16 +97,25 @@ async function connect(url: string): Promise<void> {
   state.retryMs = 250;
 }
 
+/** Invalidations on their way: stopListening() (before the pool closes) lets them finish. */
+const publishing = new Set<Promise<void>>();
+
 /** Tells every server (this one included) that a write happened. Best effort: a failure is logged. */
 export function publishChange(pool: import("pg").Pool | null): void {
   if (!pool) return;
-  pool.query("select pg_notify($1, '')", [CHANNEL]).catch((error: unknown) => {
-    console.error("[cache] could not publish an invalidation:", error instanceof Error ? error.message : error);
-  });
+  const sent = pool.query("select pg_notify($1, '')", [CHANNEL]).then(
+    () => {},
+    (error: unknown) => {
+      console.error("[cache] could not publish an invalidation:", error instanceof Error ? error.message : error);
+    },
+  );
+  publishing.add(sent);
+  void sent.finally(() => publishing.delete(sent));
 }
 
 /** Stops listening (shutdown, tests); a later startListening() starts again. */
 export async function stopListening(): Promise<void> {
+  await Promise.all(publishing);
   state.stopped = true;
   state.generation += 1;
   if (state.timer) clearTimeout(state.timer);

@@ -1,7 +1,10 @@
 // With the database unreachable, API calls answer 503 JSON at once, never a stack trace.
 const saved = { ...process.env };
 
-afterAll(() => {
+afterAll(async () => {
+  // The read-cache listener keeps retrying the dead server: stop it, or its timer outlives this file.
+  const { stopListening } = await import("@/lib/data/cache-sync");
+  await stopListening();
   process.env = saved;
 });
 
