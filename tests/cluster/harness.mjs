@@ -153,13 +153,18 @@ ${shared.replace(/^/gm, "    ")}
   child.stderr.on("data", (d) => (log += d));
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  // Wait for nginx's own port with a bare TCP connect: a request through it while the app servers are
+  // still down would mark both upstreams failed for fail_timeout (10 s), and nginx would answer 502.
   for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${url}/api/health`);
-      break;
-    } catch {
-      await sleep(50);
-    }
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host: "127.0.0.1", port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) break;
+    await sleep(50);
   }
   return {
     url,
