@@ -45,7 +45,8 @@ export const SERVICE_LABELS: Record<Service, string> = {
 export const LANGUAGES = [
   "English",
   "Spanish",
-  "Chinese",
+  "Mandarin",
+  "Cantonese",
   "Tagalog",
   "Vietnamese",
   "Arabic",
