@@ -56,7 +56,7 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-4" data-testid="filter-panel">
       <Heading id={`${id}-title`} className="text-base font-semibold">
         Filter Results
-        {active > 0 && <span className="ml-1 text-sm font-normal text-muted-foreground">({active} active)</span>}
+        {active > 0 && <span className="text-sm font-normal text-muted-foreground"> ({active} active)</span>}
       </Heading>
       <div className="mt-4 space-y-2">
         <Label htmlFor={`${id}-state`}>Location</Label>

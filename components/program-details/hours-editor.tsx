@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { dayIssues, emptyWeek, WEEKDAY_LABELS, WEEKDAYS, type Interval, type Weekday, type WeeklyHours } from "@/lib/hours/week";
 
 const TIME_INPUT =
-  "h-10 w-[7.5rem] rounded-md border border-input bg-transparent px-2 text-base tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
+  "h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-1.5 text-base tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
 
 /**
  * The weekly hours editor: per weekday its opening intervals as native time inputs (keyboard and phone
@@ -44,7 +44,7 @@ export function HoursEditor({ id, value, onChange, errors = {}, disabled }: { id
                     const edit = (at: 0 | 1, time: string) => set(day, value[day].map((iv, k) => (k === i ? ((at === 0 ? [time, iv[1]] : [iv[0], time]) as Interval) : iv)));
                     return (
                       <div key={i}>
-                        <div className="flex flex-wrap items-center gap-2">
+                        <div className="grid max-w-sm grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2">
                           <input
                             type="time"
                             aria-label={`${WEEKDAY_LABELS[day]} opens`}
