@@ -60,14 +60,14 @@ test("the program page shows Visiting and paying, the hours table and Open now a
   await expect(section.getByTestId("open-status")).toHaveText("Open now");
   await expect(section.getByRole("row", { name: /Monday \(today\)/ })).toHaveAttribute("aria-current", "date");
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `${SHOTS}/visiting-375.png` });
+  await section.screenshot({ path: `${SHOTS}/visiting-375.png`, style: "header { position: static !important; }" });
 
   await page.clock.setFixedTime(new Date("2026-11-24T02:00:00Z"));
   await page.reload();
   await expect(page.getByTestId("open-status")).toHaveText("Closed now");
   await page.setViewportSize({ width: 1280, height: 1000 });
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `${SHOTS}/visiting-1280.png` });
+  await section.screenshot({ path: `${SHOTS}/visiting-1280.png`, style: "header { position: static !important; }" });
 
   // JSON-LD carries the hours.
   const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -103,7 +103,8 @@ test("add a business with hours and payment options, then see them on its page",
   await editor.getByLabel("Saturday closes").fill("14:00");
   await expect(editor.getByText("Opening time must be before closing time")).toBeHidden();
   await editor.scrollIntoViewIfNeeded();
-  await editor.screenshot({ path: `${SHOTS}/hours-editor-375.png` });
+  // The sticky header would cover the top of the element in the picture.
+  await editor.screenshot({ path: `${SHOTS}/hours-editor-375.png`, style: "header { position: static !important; }" });
 
   await page.getByRole("button", { name: "Add Program" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
