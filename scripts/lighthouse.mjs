@@ -30,7 +30,19 @@ try {
     const failing = Object.values(result.lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
-    rows.push({ path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), failing: failing.slice(0, 6).join(" ") });
+    const ms = (id) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
+    rows.push({
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "FCP ms": ms("first-contentful-paint"),
+      "LCP ms": ms("largest-contentful-paint"),
+      "TBT ms": ms("total-blocking-time"),
+      "boot-up ms": ms("bootup-time"),
+      failing: failing.slice(0, 6).join(" "),
+    });
   }
 } finally {
   await chrome.kill();
