@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { openStatus } from "@/lib/hours/open-now";
 import { formatTime, WEEKDAY_LABELS, WEEKDAYS, type WeeklyHours } from "@/lib/hours/week";
 
@@ -9,14 +9,17 @@ import { formatTime, WEEKDAY_LABELS, WEEKDAYS, type WeeklyHours } from "@/lib/ho
  * zone. The clock is read in the browser after it loads (the page's HTML may come from a cache), or
  * injected by a test (`now`).
  */
+// The browser's clock to the minute, re-read every minute; none in the server HTML.
+const everyMinute = (onChange: () => void) => {
+  const id = window.setInterval(onChange, 60_000);
+  return () => window.clearInterval(id);
+};
+const currentMinute = () => Math.floor(Date.now() / 60_000);
+const noMinute = () => null;
+
 export function HoursTable({ hours, timeZone, now: injected }: { hours: WeeklyHours; timeZone: string | null; now?: Date }) {
-  const [now, setNow] = useState<Date | null>(injected ?? null);
-  useEffect(() => {
-    if (injected) return;
-    setNow(new Date());
-    const id = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(id);
-  }, [injected]);
+  const minute = useSyncExternalStore(everyMinute, currentMinute, noMinute);
+  const now = injected ?? (minute === null ? null : new Date(minute * 60_000));
   const status = now && timeZone ? openStatus(hours, timeZone, now) : null;
 
   return (
