@@ -35,7 +35,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
         <ProgramImage src={program.imageUrl} name={program.name} eager={eagerImage} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold">
-            <Link href={`/program/${program.id}`} className="text-foreground hover:text-primary hover:underline">
+            <Link href={`/program/${program.id}`} prefetch={false} className="text-foreground hover:text-primary hover:underline">
               {program.name}
             </Link>
           </Heading>
@@ -92,7 +92,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
         )}
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
           <Button variant="outline" asChild>
-            <Link href={`/program/${program.id}`}>
+            <Link href={`/program/${program.id}`} prefetch={false}>
               View Details<span className="sr-only"> for {program.name}</span>
             </Link>
           </Button>

@@ -9,16 +9,16 @@ import { formatTime, WEEKDAY_LABELS, WEEKDAYS, type WeeklyHours } from "@/lib/ho
  * zone. The clock is read in the browser after it loads (the page's HTML may come from a cache), or
  * injected by a test (`now`).
  */
-// The browser's clock to the minute; none on the server (so the HTML never says "Open now" from a stale cache).
-const subscribe = (tick: () => void) => {
-  const id = window.setInterval(tick, 15_000);
+// The browser's clock to the minute, re-read every minute; none in the server HTML.
+const everyMinute = (onChange: () => void) => {
+  const id = window.setInterval(onChange, 60_000);
   return () => window.clearInterval(id);
 };
 const currentMinute = () => Math.floor(Date.now() / 60_000);
-const noClock = () => null;
+const noMinute = () => null;
 
 export function HoursTable({ hours, timeZone, now: injected }: { hours: WeeklyHours; timeZone: string | null; now?: Date }) {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noClock);
+  const minute = useSyncExternalStore(everyMinute, currentMinute, noMinute);
   const now = injected ?? (minute === null ? null : new Date(minute * 60_000));
   const status = now && timeZone ? openStatus(hours, timeZone, now) : null;
 
