@@ -25,6 +25,7 @@ import path from "node:path";
 import * as WORDS from "../db/demo-words";
 import { lookupZip, zipsInState } from "../lib/geo";
 import { PROGRAM_TYPES, SORT_KEYS } from "../lib/program-types";
+import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../lib/provider-details";
 import { US_STATES } from "../lib/us-states";
 
 // ---------------------------------------------------------------- autocannon (ships no type declarations)
@@ -347,8 +348,26 @@ function routes(): Route[] {
     { key: "text", name: "text search (q=clinic)", paths: ["/api/programs/search?q=clinic"] },
     { key: "zip", name: "ZIP radius search (10001, by distance)", paths: ["/api/programs/search?q=10001&sortBy=distance"] },
     { key: "zip-all", name: `ZIP radius search (${zips.length} ZIPs, rotating)`, paths: zips.map((z) => `/api/programs/search?q=${z}&sortBy=distance`) },
+    { key: "facet", name: "detail filters (telehealth + Spanish)", paths: ["/api/programs?telehealth=true&language=Spanish"] },
+    { key: "facet-all", name: `detail filters (${FACETS.length} combinations, rotating)`, paths: FACETS.map((f) => `/api/programs?${f}`) },
   ];
 }
+
+/** Detail filter combinations (issue 16): each alone, several values of one, and mixed with state, type and search. */
+const FACETS = [
+  "telehealth=true",
+  "acceptingNewPatients=true",
+  "payment=hsa-fsa",
+  "payment=medicaid&payment=medicare",
+  "language=Spanish",
+  "language=Vietnamese&language=Tagalog",
+  "service=blood-lead-testing",
+  "service=iv-chelation&service=oral-chelation",
+  "telehealth=true&acceptingNewPatients=true&payment=self-pay",
+  "acceptingNewPatients=true&service=pediatric-care&state=CA",
+  "telehealth=true&programTypes=Functional%20Medicine&sortBy=price-low",
+  "payment=hsa-fsa&language=Spanish&service=blood-lead-testing&sortBy=recent",
+];
 
 // ---------------------------------------------------------------- --longtail: every request distinct
 function rng(seed: number) {
@@ -407,6 +426,19 @@ function longtailRoutes(): Route[] {
       }),
     },
     { key: "list", name: "list, random state/type/sort/page", paths: distinct(n, 4, (r) => `/api/programs?${filters(r)}`) },
+    {
+      key: "facet",
+      name: "detail filters, random combination/sort/page",
+      paths: distinct(n, 6, (r) => {
+        const q = filters(r);
+        if (r() < 0.5) q.set("telehealth", "true");
+        if (r() < 0.5) q.set("acceptingNewPatients", "true");
+        if (r() < 0.5) q.append("payment", pick(r, PAYMENT_OPTIONS));
+        if (r() < 0.3) q.append("language", pick(r, LANGUAGES.slice(0, 8)));
+        if (r() < 0.5 || [...q.keys()].length <= 2) q.append("service", pick(r, SERVICES));
+        return `/api/programs?${q}`;
+      }),
+    },
     { key: "home", name: "home page HTML, random ZIP by distance", html: true, target: HOME_TARGET, paths: distinct(n, 5, (r) => `/?q=${pick(r, zips).zip}&sort=distance`) },
   ];
 }

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { dayIssues, emptyWeek, WEEKDAY_LABELS, WEEKDAYS, type Interval, type Weekday, type WeeklyHours } from "@/lib/hours/week";
 
 const TIME_INPUT =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-1.5 text-base tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
+  "h-10 w-full min-w-0 rounded-md border border-input bg-transparent px-1 text-base tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
 
 /**
  * The weekly hours editor: per weekday its opening intervals as native time inputs (keyboard and phone
@@ -32,7 +32,7 @@ export function HoursEditor({ id, value, onChange, errors = {}, disabled }: { id
           {WEEKDAYS.map((day) => {
             const live = Object.fromEntries(dayIssues(day, value[day]).map((i) => [i.index, i.message]));
             return (
-              <li key={day} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:gap-4" role="group" aria-labelledby={`${id}-${day}`}>
+              <li key={day} className="flex flex-col gap-2 p-2 sm:flex-row sm:items-start sm:gap-4 sm:p-3" role="group" aria-labelledby={`${id}-${day}`}>
                 <span id={`${id}-${day}`} className="w-24 shrink-0 pt-2 text-sm font-medium">
                   {WEEKDAY_LABELS[day]}
                 </span>
@@ -44,7 +44,7 @@ export function HoursEditor({ id, value, onChange, errors = {}, disabled }: { id
                     const edit = (at: 0 | 1, time: string) => set(day, value[day].map((iv, k) => (k === i ? ((at === 0 ? [time, iv[1]] : [iv[0], time]) as Interval) : iv)));
                     return (
                       <div key={i}>
-                        <div className="grid max-w-sm grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2">
+                        <div className="grid max-w-sm grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1 sm:gap-2">
                           <input
                             type="time"
                             aria-label={`${WEEKDAY_LABELS[day]} opens`}
@@ -64,7 +64,7 @@ export function HoursEditor({ id, value, onChange, errors = {}, disabled }: { id
                             aria-describedby={message ? errId : undefined}
                             onChange={(e) => edit(1, e.target.value)}
                           />
-                          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${WEEKDAY_LABELS[day]} ${open} to ${close}`} onClick={() => set(day, value[day].filter((_, k) => k !== i))}>
+                          <Button type="button" variant="ghost" size="icon" className="size-8 sm:size-9" aria-label={`Remove ${WEEKDAY_LABELS[day]} ${open} to ${close}`} onClick={() => set(day, value[day].filter((_, k) => k !== i))}>
                             <X aria-hidden="true" />
                           </Button>
                         </div>

@@ -18,7 +18,8 @@ test("the server HTML, without JavaScript, holds the name, address, JSON-LD and 
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
 
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-  const business = blocks.find((b) => b["@type"] === "MedicalBusiness");
+  // A program that gives new patients or services is typed ["MedicalBusiness", "MedicalOrganization"] (those properties need it).
+  const business = blocks.find((b) => [b["@type"]].flat().includes("MedicalBusiness"));
   expect(business).toMatchObject({
     "@context": "https://schema.org",
     name: p.name,
@@ -36,7 +37,8 @@ test("no aggregateRating in the JSON-LD of a program without published reviews",
   const p = await findProgram(request, (x) => x.reviewCount === 0);
   const html = await (await request.get(`/program/${p.id}`)).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-  const business = blocks.find((b) => b["@type"] === "MedicalBusiness");
+  // A program that gives new patients or services is typed ["MedicalBusiness", "MedicalOrganization"] (those properties need it).
+  const business = blocks.find((b) => [b["@type"]].flat().includes("MedicalBusiness"));
   expect(business).toBeDefined();
   expect(business).not.toHaveProperty("aggregateRating");
 });

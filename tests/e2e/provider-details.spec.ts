@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { api, cardNames, skipConsent } from "./home-helpers";
 
 // Issue 16: the details people choose a provider by (decisions.md "Provider details people filter on").
@@ -60,14 +61,14 @@ test("the program page shows Visiting and paying, the hours table and Open now a
   await expect(section.getByTestId("open-status")).toHaveText("Open now");
   await expect(section.getByRole("row", { name: /Monday \(today\)/ })).toHaveAttribute("aria-current", "date");
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `${SHOTS}/visiting-375.png` });
+  await section.screenshot({ path: `${SHOTS}/visiting-375.png`, style: "header { position: static !important; }" });
 
   await page.clock.setFixedTime(new Date("2026-11-24T02:00:00Z"));
   await page.reload();
   await expect(page.getByTestId("open-status")).toHaveText("Closed now");
   await page.setViewportSize({ width: 1280, height: 1000 });
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `${SHOTS}/visiting-1280.png` });
+  await section.screenshot({ path: `${SHOTS}/visiting-1280.png`, style: "header { position: static !important; }" });
 
   // JSON-LD carries the hours.
   const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -103,7 +104,8 @@ test("add a business with hours and payment options, then see them on its page",
   await editor.getByLabel("Saturday closes").fill("14:00");
   await expect(editor.getByText("Opening time must be before closing time")).toBeHidden();
   await editor.scrollIntoViewIfNeeded();
-  await editor.screenshot({ path: `${SHOTS}/hours-editor-375.png` });
+  // The sticky header would cover the top of the element in the picture.
+  await editor.screenshot({ path: `${SHOTS}/hours-editor-375.png`, style: "header { position: static !important; }" });
 
   await page.getByRole("button", { name: "Add Program" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
@@ -119,4 +121,31 @@ test("add a business with hours and payment options, then see them on its page",
   await expect(section).toContainText("Offered");
   await expect(section.getByRole("row", { name: /Saturday/ })).toContainText("10:00 AM – 2:00 PM");
   await expect(section.getByRole("row", { name: /Sunday/ })).toContainText("Closed");
+});
+
+test("the admin Edit dialog edits the details with the same fields, and a bad interval is refused beside it", async ({ page, request }) => {
+  const bearer = { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` };
+  const [p] = (await (await request.get("/api/programs?sortBy=recent&page=4&pageSize=1")).json()) as { id: string }[];
+  const put = await request.put(`/api/programs/${p!.id}`, { headers: bearer, data: { name: "Details Edit Case", telehealth: null, paymentOptions: [], hours: null } });
+  expect(put.status()).toBe(200);
+  await page.goto("/admin/login?next=/manage-programs");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("searchbox", { name: /Search programs/ }).fill("details edit case");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByTestId("program-row").filter({ hasText: "Details Edit Case" }).getByRole("button", { name: /^Edit / }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Program" });
+  await dialog.getByRole("group", { name: "Video visits (telehealth)" }).getByLabel("Yes").check();
+  await dialog.getByLabel("Medicare").check();
+  await dialog.getByLabel("Give opening hours").check();
+  await dialog.getByRole("button", { name: "Add hours on Monday" }).click();
+  // The added interval starts where Monday's first one ends; make it overlap.
+  await dialog.getByLabel("Monday opens").nth(1).fill("16:00");
+  await expect(dialog.getByText("Opening hours on one day must not overlap")).toBeVisible();
+  await dialog.getByTestId("provider-details-fields").screenshot({ path: `${SHOTS}/admin-edit-details-1280.png` });
+  await dialog.getByRole("button", { name: /^Remove Monday 16:00/ }).click();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Program Updated")).toBeVisible();
+  const saved = (await (await request.get(`/api/programs/${p!.id}`)).json()) as { telehealth: boolean; paymentOptions: string[]; hours: Record<string, string[][]> };
+  expect(saved).toMatchObject({ telehealth: true, paymentOptions: ["medicare"], hours: { mon: [["09:00", "17:00"]], sat: [] } });
 });
