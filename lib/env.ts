@@ -83,6 +83,7 @@ const schema = z.object({
   RATE_LIMIT_REPORTS_PER_HOUR: perHour(10),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
   RATE_LIMIT_CONTACT_PER_HOUR: perHour(5),
+  RATE_LIMIT_CLAIMS_PER_HOUR: perHour(20),
   // Shown on /contact beside the form when set.
   CONTACT_EMAIL: z
     .string()

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
+import { withActor, type Actor } from "./history";
 import { openSystemReport } from "./reports";
 import { isPendingReview } from "./reviews";
 import { toStateCode } from "@/lib/us-states";
@@ -120,21 +121,21 @@ export async function programsForImageUpdate(limit: number, force: boolean) {
 /** Sets a discovered website, only if the program still has none (an admin may have set one meanwhile). */
 export async function setDiscoveredWebsite(id: string, website: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const db = await getDb();
-  const rows = await db
+  const rows = await withActor({ actor: "job", via: "Website discovery" }, (tx) =>
+    tx
     .update(p)
     .set({ website, updatedAt: new Date() })
     .where(and(eq(p.id, id), noText(p.website)))
-    .returning({ id: p.id });
+    .returning({ id: p.id }),
+  );
   invalidateReads();
   return rows.length > 0;
 }
 
-/** Sets a program's image to one we stored. */
-export async function setProgramImage(id: string, imageUrl: string): Promise<boolean> {
+/** Sets a program's image to one we stored, recorded in the history as made by `actor`. */
+export async function setProgramImage(id: string, imageUrl: string, actor: Actor): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const db = await getDb();
-  const rows = await db.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
+  const rows = await withActor(actor, (tx) => tx.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id }));
   invalidateReads();
   return rows.length > 0;
 }
@@ -155,8 +156,7 @@ export async function programsWithNpi(limit: number) {
  * else removes its verification and opens a report saying what did not match (one open report per finding).
  */
 export async function recordNpiCheck(id: string, npiNumber: string, matched: boolean, details: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+  await withActor({ actor: "job", via: "NPI verification" }, async (tx) => {
     const same = and(eq(p.id, id), eq(p.npiNumber, npiNumber));
     if (matched) {
       await tx.update(p).set({ isVerified: true, verifiedAt: new Date(), verificationMethod: "npi", updatedAt: new Date() }).where(same);

@@ -2,13 +2,13 @@ import "server-only";
 import { cache } from "react";
 import { listPublishedPractitioners } from "@/lib/data/practitioners";
 import { getProgram, type Program } from "@/lib/data/programs";
-import { listPublishedReviews, type PublicReview } from "@/lib/data/reviews";
+import { listPublishedReviews, type PublishedReview } from "@/lib/data/reviews";
 import type { PublicPractitioner } from "@/lib/data/practitioners";
 
 export type ProgramPageData = {
   program: Program;
   /** null when the reviews could not be loaded (the list says so). */
-  reviews: PublicReview[] | null;
+  reviews: PublishedReview[] | null;
   practitioners: PublicPractitioner[];
 };
 
