@@ -74,19 +74,6 @@ export async function listChanges(programId: string, limit = 100): Promise<Chang
   }));
 }
 
-/** When the listing's owner last changed it; null when never. */
-export async function lastOwnerUpdate(programId: string): Promise<Date | null> {
-  if (!isUuid(programId)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ at: c.createdAt })
-    .from(c)
-    .where(and(eq(c.programId, programId), eq(c.actor, "owner")))
-    .orderBy(desc(c.createdAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
 export class RevertConflict extends Error {}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -16,7 +16,7 @@ import {
 } from "@/db/schema";
 import { inScope, widenScope, type OwnerSession } from "@/lib/auth/owner";
 import type { OwnerProgramUpdate } from "@/lib/validation/program";
-import { invalidateReads } from "./cache";
+import { cachedRead, invalidateReads } from "./cache";
 import { setActor, type Actor } from "./history";
 import { isUuid, updateProgram, type Program } from "./programs";
 import { listPublishedReviews, type PublishedReview } from "./reviews";
@@ -72,7 +72,7 @@ export type ClaimProof = { programId: string; method: ClaimMethod; email?: strin
 export async function claimProgram(proof: ClaimProof): Promise<OwnerSession> {
   const db = await getDb();
   const email = proof.email?.trim().toLowerCase() || null;
-  return db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx): Promise<OwnerSession> => {
     // One claim of a listing at a time.
     await tx.select({ id: p.id }).from(p).where(eq(p.id, proof.programId)).for("update");
     const [current] = await tx
@@ -103,6 +103,25 @@ export async function claimProgram(proof: ClaimProof): Promise<OwnerSession> {
     }
     const scope = email ? "all" : widenScope(proof.session?.ownerId === ownerId ? proof.session.scope : undefined, [proof.programId.toLowerCase()]);
     return { ownerId, scope };
+  });
+  invalidateReads(); // the page's "Claimed by the provider"
+  return session;
+}
+
+export type ClaimFacts = { claimed: boolean; ownerUpdatedAt: Date | null };
+
+/** What the program page's Listing facts say about the claim (cached with the page's other reads). */
+export function claimFacts(programId: string): Promise<ClaimFacts> {
+  if (!isUuid(programId)) return Promise.resolve({ claimed: false, ownerUpdatedAt: null });
+  return cachedRead(`claim:${programId}`, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        claimed: sql<boolean>`exists (select 1 from ${op} where ${op.programId} = ${programId})`,
+        ownerUpdatedAt: sql<Date | null>`(select max(${programChanges.createdAt}) from ${programChanges} where ${programChanges.programId} = ${programId} and ${programChanges.actor} = 'owner' and not (${programChanges.changes} ? 'owner'))`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+      })
+      .from(sql`(select 1) as one`);
+    return { claimed: Boolean(row?.claimed), ownerUpdatedAt: row?.ownerUpdatedAt ?? null };
   });
 }
 

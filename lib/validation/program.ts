@@ -114,8 +114,7 @@ export const programUpdateSchema = z.object(programUpdateFields).partial().refin
  */
 export const OWNER_FORBIDDEN = ["isVerified", "verifiedAt", "verificationMethod", "npiNumber", "rating", "reviewCount", "source", "sourceId", "isActive", "latitude", "longitude"] as const;
 
-const forbiddenToOwners = (raw: unknown, ctx: z.RefinementCtx) => {
-  if (typeof raw !== "object" || raw === null) return;
+const forbiddenToOwners = (raw: Record<string, unknown>, ctx: z.RefinementCtx) => {
   for (const key of OWNER_FORBIDDEN) {
     if (Object.hasOwn(raw, key)) ctx.addIssue({ code: "custom", path: [key], message: `Owners cannot change ${key}` });
   }
@@ -123,7 +122,7 @@ const forbiddenToOwners = (raw: unknown, ctx: z.RefinementCtx) => {
 
 /** PUT /api/owner/programs/{id} and the owner dashboard: the public fields, with the same checks as an admin's. */
 export const ownerProgramUpdateSchema = z
-  .unknown()
+  .custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "Request body must be a JSON object")
   .superRefine(forbiddenToOwners)
   .pipe(
     z

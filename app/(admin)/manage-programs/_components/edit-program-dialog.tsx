@@ -19,9 +19,10 @@ import { z } from "@/lib/validation/zod";
 import { programUpdateSchema, type ProgramUpdate } from "@/lib/validation/program";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications" | "npiNumber";
-type Values = Record<Text, string> & { programTypes: string[]; isActive: boolean; isVerified: boolean };
+export type Values = Record<Text, string> & { programTypes: string[]; isActive: boolean; isVerified: boolean };
 
-function valuesOf(p: Program): Values {
+/** The form values of a program (shared with the owner dashboard's form). */
+export function valuesOf(p: Program): Values {
   return {
     name: p.name,
     description: p.description,
@@ -49,7 +50,7 @@ const list = (text: string) => text.split(",").map((s) => s.trim()).filter(Boole
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Only what the admin changed, in the shapes PUT /api/programs/{id} takes. */
-function changes(before: Values, after: Values): Record<string, unknown> {
+export function changes(before: Values, after: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const text = (v: string | undefined) => (v ?? "").trim();
   for (const key of ["name", "description", "phone", "email", "website", "address", "city", "state", "zipCode", "imageUrl", "npiNumber"] as const) {
