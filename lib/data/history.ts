@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db";
 import { detoxPrograms as p, owners, programChanges as c, type ChangeActor, type FieldChange } from "@/db/schema";
 import { invalidateReads } from "./cache";

@@ -268,16 +268,23 @@ export async function useClaimToken(id: string, now = new Date()): Promise<boole
   return rows.length > 0;
 }
 
-/** The owner with this email, or null. */
-export async function findOwnerByEmail(email: string): Promise<{ id: string } | null> {
-  const db = await getDb();
-  const [row] = await db.select({ id: owners.id }).from(owners).where(sql`lower(${owners.email}) = ${email.trim().toLowerCase()}`);
-  return row ?? null;
-}
-
 /** The owner's email (shown on the dashboard), or null. */
 export async function ownerEmail(ownerId: string): Promise<string | null> {
   const db = await getDb();
   const [row] = await db.select({ email: owners.email }).from(owners).where(eq(owners.id, ownerId));
   return row?.email ?? null;
+}
+
+export type AdminReply = { reviewId: string; reviewTitle: string; reviewer: string; body: string; createdAt: Date };
+
+/** Admin: the provider's replies on a program's reviews, newest first. */
+export async function listProgramReplies(programId: string): Promise<AdminReply[]> {
+  if (!isUuid(programId)) return [];
+  const db = await getDb();
+  return db
+    .select({ reviewId: r.id, reviewTitle: r.title, reviewer: r.userName, body: reviewReplies.body, createdAt: reviewReplies.createdAt })
+    .from(reviewReplies)
+    .innerJoin(r, eq(r.id, reviewReplies.reviewId))
+    .where(eq(r.programId, programId))
+    .orderBy(sql`${reviewReplies.createdAt} desc`);
 }

@@ -1,10 +1,11 @@
-// GET /api/admin/programs/{id}/history - admin: the program's change history, newest first
+// GET /api/admin/programs/{id}/history - admin: the program's owner, change history (newest first) and the
+// provider's replies to its reviews
 import { NextResponse } from "next/server";
 import { notFound, route } from "@/lib/api/errors";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { requireAdmin } from "@/lib/auth/admin";
 import { listChanges } from "@/lib/data/history";
-import { programOwner } from "@/lib/data/owners";
+import { listProgramReplies, programOwner } from "@/lib/data/owners";
 import { getProgram } from "@/lib/data/programs";
 
 export const GET = route<{ id: string }>(async (req, { params }) => {
@@ -12,9 +13,9 @@ export const GET = route<{ id: string }>(async (req, { params }) => {
   const { id } = await params;
   const program = await getProgram(id, { includeInactive: true });
   if (!program) throw notFound();
-  const owner = await programOwner(program.id);
+  const [owner, changes, replies] = await Promise.all([programOwner(program.id), listChanges(program.id), listProgramReplies(program.id)]);
   return NextResponse.json(
-    { owner: owner && { email: owner.email, method: owner.method, claimedAt: owner.claimedAt }, changes: await listChanges(program.id) },
+    { owner: owner && { email: owner.email, method: owner.method, claimedAt: owner.claimedAt }, changes, replies },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 });
