@@ -99,6 +99,10 @@ const schema = z.object({
     .refine((v) => v === "" || v.length >= 16, "must be at least 16 base32 characters (80 bits)")
     .optional()
     .transform((v) => (v ? v : undefined)),
+  // Owner sign-in by email (nodemailer): smtp://user:pass@host:port or smtps://...; unset hides the email way.
+  SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
+  // The From of those messages; default "Heavy Metal Detox Directory <no-reply@SITE_URL's host>".
+  SMTP_FROM: optionalText(z.string().max(200)),
   // Tests only: website discovery fetches candidate "https://<host>/" as "<base>/<host>/" (a local fixture server).
   WEBSITE_CANDIDATE_BASE_URL: z
     .string()
