@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ownerSessionFromCookies } from "@/lib/auth/owner";
 import { listOwnedPrograms, ownerEmail } from "@/lib/data/owners";
+import { emailWayAvailable } from "@/lib/owners/email-links";
+import { EmailLinkForm } from "./_components/email-link-form";
 import { longDate } from "@/lib/trust";
 import { OwnerSignOut } from "./_components/owner-sign-out";
 
@@ -29,6 +31,17 @@ export default async function OwnerPage() {
             </Button>
           </CardContent>
         </Card>
+        {emailWayAvailable() && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Sign in by email</CardTitle>
+              <CardDescription>If you claimed a listing with an email address, we send a one-time sign-in link to it.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <EmailLinkForm action="/api/owner/sign-in" hint="The address you claimed your listing with." />
+            </CardContent>
+          </Card>
+        )}
       </div>
     );
   }

@@ -288,3 +288,10 @@ export async function listProgramReplies(programId: string): Promise<AdminReply[
     .where(eq(r.programId, programId))
     .orderBy(sql`${reviewReplies.createdAt} desc`);
 }
+
+/** The owner with this email, or null. */
+export async function findOwnerByEmail(email: string): Promise<{ id: string } | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: owners.id }).from(owners).where(sql`lower(${owners.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}

@@ -6,6 +6,8 @@ import { POST as claimCheck } from "@/app/api/programs/[id]/claim/website/check/
 import { GET as ownerMe } from "@/app/api/owner/session/route";
 import { PUT as ownerEdit } from "@/app/api/owner/programs/[id]/route";
 import { POST as ownerReply } from "@/app/api/owner/reviews/[id]/reply/route";
+import { POST as claimEmail } from "@/app/api/programs/[id]/claim/email/route";
+import { POST as verifyLink } from "@/app/api/owner/verify/route";
 import { sql } from "drizzle-orm";
 import { reviews } from "@/db/schema";
 import { createOwnerSessionToken } from "@/lib/auth/owner";
@@ -117,6 +119,24 @@ describe("hostile claim and owner calls", () => {
       { numRuns: 150 },
     );
     expect(await ownerWrites()).toEqual(before);
+  });
+
+  it("email claims for a listing without a website domain and forged sign-in links answer only 4xx and write nothing", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // the email way is on; nothing valid ever reaches it here
+    try {
+      const before = await ownerWrites();
+      await fc.assert(
+        fc.asyncProperty(hostileBody(["email", "__proto__"]), hostileBody(["token", "__proto__"]), hostileId, async (emailBody, tokenBody, id) => {
+          expectClientError(await call(claimEmail, { rawBody: emailBody, params: { id: programId }, headers: freshIp() }));
+          expectClientError(await call(claimEmail, { rawBody: emailBody, params: { id }, headers: freshIp() }));
+          expectClientError(await call(verifyLink, { rawBody: tokenBody, headers: freshIp() }));
+        }),
+        { numRuns: 150 },
+      );
+      expect(await ownerWrites()).toEqual(before);
+    } finally {
+      delete process.env.SMTP_URL;
+    }
   });
 
   it("owner calls with forged sessions, another listing's ids or refused fields answer only 4xx and write nothing", async () => {

@@ -5,7 +5,10 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProgramPage } from "@/lib/data/program-page";
+import { emailWayAvailable } from "@/lib/owners/email-links";
+import { claimDomain } from "@/lib/owners/email-proof";
 import { proofUrls } from "@/lib/owners/website-proof";
+import { EmailLinkForm } from "@/app/owner/_components/email-link-form";
 import { WebsiteClaim } from "./_components/website-claim";
 
 type Props = { params: Promise<{ id: string }> };
@@ -20,11 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * proves it by publishing a token on the listing's website; the check runs on the server through the
  * outside-fetch rules. A claimed listing can be claimed again: see the README ("Owners").
  */
+export const dynamic = "force-dynamic";
+
 export default async function ClaimPage({ params }: Props) {
   const data = await loadProgramPage((await params).id);
   if (!data) notFound();
   const { program, claim } = data;
   const site = program.website ? proofUrls(program.website) : null;
+  const domain = emailWayAvailable() ? claimDomain(program.website) : null;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
       <Button variant="outline" asChild className="h-10">
@@ -65,6 +71,17 @@ export default async function ClaimPage({ params }: Props) {
           )}
         </CardContent>
       </Card>
+      {domain && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Or verify with an email address at {domain}</CardTitle>
+            <CardDescription>We send a one-time sign-in link, valid for 30 minutes, to an address at your website&apos;s domain. Free-mail addresses do not count.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EmailLinkForm action={`/api/programs/${program.id}/claim/email`} hint={`For example office@${domain}`} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
