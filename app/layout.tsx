@@ -10,7 +10,7 @@ import { ConsentProvider } from "@/components/consent/consent-provider";
 import { DemoNotice } from "@/components/demo-notice";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { hasDemoPrograms } from "@/lib/data/programs";
 import { env } from "@/lib/env";
 
@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <SiteFooter />
-          <Toaster />
+          <LazyToaster />
           <ConsentedScripts />
         </ConsentProvider>
       </body>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Phone, UserPlus, Video } from "lucide-react";
 import { CallNowUnavailable } from "@/components/call-now-button";
 import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
@@ -11,7 +11,7 @@ import { telHref } from "@/lib/phone";
 
 export type ProgramCardData = Pick<
   Program,
-  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified"
+  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients"
 > & { distanceMiles?: number | null };
 
 /**
@@ -35,7 +35,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
         <ProgramImage src={program.imageUrl} name={program.name} eager={eagerImage} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold">
-            <Link href={`/program/${program.id}`} className="text-foreground hover:text-primary hover:underline">
+            <Link href={`/program/${program.id}`} prefetch={false} className="text-foreground hover:text-primary hover:underline">
               {program.name}
             </Link>
           </Heading>
@@ -55,6 +55,22 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
               <span data-testid="distance">{program.distanceMiles.toFixed(1)} miles away</span>
             )}
           </p>
+          {(program.telehealth || program.acceptingNewPatients) && (
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label="Visiting" data-testid="card-details">
+              {program.telehealth && (
+                <li className="inline-flex items-center gap-1">
+                  <Video className="size-4 shrink-0" aria-hidden="true" />
+                  Telehealth
+                </li>
+              )}
+              {program.acceptingNewPatients && (
+                <li className="inline-flex items-center gap-1">
+                  <UserPlus className="size-4 shrink-0" aria-hidden="true" />
+                  Accepting new patients
+                </li>
+              )}
+            </ul>
+          )}
         </div>
       </div>
       {/* Phones: the buttons come right after the name and rating; wider screens: after the details. */}
@@ -76,7 +92,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
         )}
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
           <Button variant="outline" asChild>
-            <Link href={`/program/${program.id}`}>
+            <Link href={`/program/${program.id}`} prefetch={false}>
               View Details<span className="sr-only"> for {program.name}</span>
             </Link>
           </Button>

@@ -1,6 +1,8 @@
 import type { NewProgramRow, practitioners } from "./schema";
 import { zipsInState } from "../lib/geo/zip-table";
 import { PROGRAM_TYPES } from "../lib/program-types";
+import { inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../lib/provider-details";
+import type { Interval, Weekday, WeeklyHours } from "../lib/hours/week";
 import { US_STATES } from "../lib/us-states";
 import { npiCheckDigit } from "../lib/validation/npi";
 import * as W from "./demo-words";
@@ -242,6 +244,39 @@ function makePractitioners(r: Rng, n: number, p: { name: string; city: string; c
   return out;
 }
 
+// ---------------------------------------------------------------- provider details
+const HOUR_PATTERNS: { days: Weekday[]; open: Interval[] }[][] = [
+  [{ days: ["mon", "tue", "wed", "thu", "fri"], open: [["09:00", "17:00"]] }],
+  [{ days: ["mon", "tue", "wed", "thu"], open: [["08:00", "12:00"], ["13:00", "17:00"]] }, { days: ["fri"], open: [["08:00", "12:00"]] }],
+  [{ days: ["mon", "wed", "fri"], open: [["08:30", "16:30"]] }, { days: ["tue", "thu"], open: [["10:00", "19:00"]] }, { days: ["sat"], open: [["09:00", "13:00"]] }],
+  [{ days: ["tue", "wed", "thu", "fri"], open: [["07:30", "15:30"]] }, { days: ["sat"], open: [["08:00", "12:00"]] }],
+  [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], open: [["08:00", "20:00"]] }],
+];
+
+/**
+ * Plausible details with some unknowns: the languages spoken are the practitioners' (plus a few more),
+ * practices that treat usually test, and about a sixth of the listings give no hours or yes/no answers.
+ * Drawn from their own random stream, so the rest of a program does not change with them.
+ */
+function makeDetails(r: Rng, spoken: string[]): Pick<DemoProgram, "telehealth" | "acceptingNewPatients" | "paymentOptions" | "languages" | "services" | "hours"> {
+  const unknown = () => r() < 0.15;
+  const services = pickSome(r, SERVICES, int(r, 1, 4), r() < 0.7 ? ["blood-lead-testing"] : []);
+  const payment = pickSome(r, PAYMENT_OPTIONS, r() < 0.1 ? 0 : int(r, 1, 4), ["self-pay"]);
+  let hours: WeeklyHours | null = null;
+  if (!unknown()) {
+    hours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    for (const { days, open } of pick(r, HOUR_PATTERNS)) for (const d of days) hours[d] = open.map(([a, b]) => [a, b] as Interval);
+  }
+  return {
+    telehealth: unknown() ? null : r() < 0.45,
+    acceptingNewPatients: unknown() ? null : r() < 0.75,
+    paymentOptions: inListOrder(PAYMENT_OPTIONS, payment),
+    languages: r() < 0.1 ? [] : [...new Set([...spoken, ...(r() < 0.3 ? [pick(r, LANGUAGES.slice(1, 8))] : [])])],
+    services: inListOrder(SERVICES, services),
+    hours,
+  };
+}
+
 // ---------------------------------------------------------------- programs
 const OFFER_LEADS = ["It offers", "The team also provides", "Patients can also ask about", "Other services include"];
 
@@ -310,6 +345,7 @@ export function generateDemoPrograms(count: number, seed = 1, opts: DemoOptions 
       reviews: [],
       practitioners: makePractitioners(r, n, { name, city: city.name, createdAt }),
     };
+    Object.assign(program, makeDetails(mulberry32(mix(seed, n, 3)), [...new Set(program.practitioners.flatMap((p) => p.languages))]));
     // Reviews draw from their own stream so that turning them off leaves the programs unchanged.
     if (withReviews) program.reviews = makeReviews(mulberry32(mix(seed, n, 2)), createdAt.getTime());
     return program;

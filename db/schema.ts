@@ -15,6 +15,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "../lib/validation/limits";
+import type { PaymentOption, Service } from "../lib/provider-details";
+import type { WeeklyHours } from "../lib/hours/week";
 
 export type VerificationMethod = "npi" | "admin";
 
@@ -54,6 +56,13 @@ export const detoxPrograms = pgTable(
     npiNumber: varchar("npi_number", { length: 10 }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verificationMethod: varchar("verification_method", { length: 10 }).$type<VerificationMethod>(),
+    // Provider details (decisions.md "Provider details people filter on"); null = not provided.
+    telehealth: boolean("telehealth"),
+    acceptingNewPatients: boolean("accepting_new_patients"),
+    paymentOptions: text("payment_options").array().$type<PaymentOption[]>().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services").array().$type<Service[]>().notNull().default(sql`'{}'::text[]`),
+    hours: jsonb("hours").$type<WeeklyHours>(),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +85,18 @@ export const detoxPrograms = pgTable(
     // Not declared here (migration 0006, raw SQL in lib/data/programs.ts, never returned by select()):
     // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
+    // The detail filters: a list matches when it shares any value (&&), which GIN answers.
+    index("detox_programs_payment_idx").using("gin", t.paymentOptions),
+    index("detox_programs_languages_idx").using("gin", t.languages),
+    index("detox_programs_services_idx").using("gin", t.services),
+    // telehealth=true / acceptingNewPatients=true: the default order of the matching active rows only,
+    // so a filtered page is a walk of a small index, not a scan of the table and a sort.
+    index("detox_programs_telehealth_idx")
+      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id)
+      .where(sql`${t.telehealth} and ${t.isActive}`),
+    index("detox_programs_new_patients_idx")
+      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id)
+      .where(sql`${t.acceptingNewPatients} and ${t.isActive}`),
   ],
 );
 

@@ -6,13 +6,59 @@ import { telHref } from "@/lib/phone";
 import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
 import { isUnverifiedOwnerListing } from "@/lib/trust";
 import { stateName, stateSlug } from "@/lib/us-states";
+import { WEEKDAYS, type Weekday } from "@/lib/hours/week";
+import { PAYMENT_LABELS, SERVICE_LABELS, type Service } from "@/lib/provider-details";
 
 type ProgramForLd = Pick<
   ProgramRow,
   | "id" | "name" | "description" | "address" | "city" | "state" | "zipCode" | "phone" | "website" | "imageUrl"
   | "latitude" | "longitude" | "rating" | "reviewCount" | "priceMin" | "priceMax"
   | "isVerified" | "npiNumber" | "source"
+  | "telehealth" | "acceptingNewPatients" | "paymentOptions" | "languages" | "services" | "hours"
 >;
+
+const DAY_URL: Record<Weekday, string> = {
+  mon: "https://schema.org/Monday",
+  tue: "https://schema.org/Tuesday",
+  wed: "https://schema.org/Wednesday",
+  thu: "https://schema.org/Thursday",
+  fri: "https://schema.org/Friday",
+  sat: "https://schema.org/Saturday",
+  sun: "https://schema.org/Sunday",
+};
+
+// schema.org's availableService takes a MedicalProcedure, MedicalTest or MedicalTherapy.
+const SERVICE_TYPE: Record<Service, string> = {
+  "blood-lead-testing": "MedicalTest",
+  "urine-metals-testing": "MedicalTest",
+  "exposure-assessment": "MedicalProcedure",
+  "iv-chelation": "MedicalTherapy",
+  "oral-chelation": "MedicalTherapy",
+  "pediatric-care": "MedicalProcedure",
+  "nutrition-counseling": "MedicalTherapy",
+};
+
+/**
+ * The provider details as schema.org properties. isAcceptingNewPatients and availableService belong to
+ * MedicalOrganization, so a program that gives them is typed as both MedicalBusiness and MedicalOrganization.
+ * Unknown values are left out, never guessed.
+ */
+function detailsJsonLd(program: ProgramForLd): { medical: boolean; props: Record<string, unknown> } {
+  const props: Record<string, unknown> = {};
+  if (program.acceptingNewPatients !== null) props.isAcceptingNewPatients = program.acceptingNewPatients;
+  if (program.services.length > 0) props.availableService = program.services.map((s) => ({ "@type": SERVICE_TYPE[s] ?? "MedicalProcedure", name: SERVICE_LABELS[s] ?? s }));
+  const medical = Object.keys(props).length > 0;
+  if (program.paymentOptions.length > 0) props.paymentAccepted = program.paymentOptions.map((p) => PAYMENT_LABELS[p] ?? p).join(", ");
+  if (program.languages.length > 0) props.knowsLanguage = program.languages;
+  if (program.hours) {
+    // "24:00" (until midnight) is written 23:59, as search engines expect.
+    props.openingHoursSpecification = WEEKDAYS.flatMap((d) =>
+      program.hours![d].map(([opens, closes]) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: DAY_URL[d], opens, closes: closes === "24:00" ? "23:59" : closes })),
+    );
+  }
+  if (program.telehealth) props.amenityFeature = { "@type": "LocationFeatureSpecification", name: "Telehealth (video visits)", value: true };
+  return { medical, props };
+}
 
 const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
 
@@ -41,9 +87,10 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
   const tel = telHref(program.phone);
   const website = safeHttpUrl(program.website);
   const priceRange = formatPriceRange(program);
+  const details = detailsJsonLd(program);
   return {
     "@context": "https://schema.org",
-    "@type": "MedicalBusiness",
+    "@type": details.medical ? ["MedicalBusiness", "MedicalOrganization"] : "MedicalBusiness",
     "@id": `${pageUrl}#business`,
     name: program.name,
     description: program.description,
@@ -61,6 +108,7 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
     },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo[0], longitude: geo[1] } } : {}),
     ...(priceRange ? { priceRange } : {}),
+    ...details.props,
     ...(program.isVerified && program.npiNumber ? { identifier: { "@type": "PropertyValue", propertyID: "NPI", value: program.npiNumber } } : {}),
     ...(program.reviewCount > 0 && !isUnverifiedOwnerListing(program)
       ? {

@@ -1,4 +1,5 @@
 import { PROGRAM_TYPES, SORT_KEYS } from "@/lib/program-types";
+import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/lib/provider-details";
 import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/lib/validation/query";
 import { DEFAULT_SORT, type SearchState } from "./search-url";
 
@@ -35,6 +36,12 @@ export function parseSearchState(params: RawParams): SearchState {
     // Canonical order, so the same filters always make the same URL.
     types: PROGRAM_TYPES.filter((t) => picked.has(t)),
     verified: verified.success ? verified.data : false,
+    telehealth: first(params, "telehealth") === "true",
+    newPatients: first(params, "acceptingNewPatients") === "true",
+    // Values outside the fixed lists (and languages outside the picker's list) are dropped.
+    payment: inListOrder(PAYMENT_OPTIONS, all(params, "payment")),
+    language: inListOrder(LANGUAGES, all(params, "language").map(canonicalLanguage)),
+    service: inListOrder(SERVICES, all(params, "service")),
     sort: sort.success && (SORT_KEYS as readonly string[]).includes(sort.data) ? sort.data : DEFAULT_SORT,
     page: pageParam.parse(first(params, "page")),
   };

@@ -1,7 +1,9 @@
-import { PROGRAM_TYPES, type ProgramType, type SortKey } from "@/lib/program-types";
+import type { ProgramType, SortKey } from "@/lib/program-types";
+import type { PaymentOption, Service } from "@/lib/provider-details";
 
 /**
- * The directory's search state in the URL: `/?q=&state=&types=&verified=true&sort=&page=` (decisions.md).
+ * The directory's search state in the URL: `/?q=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true
+ * &payment=&language=&service=&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
  * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
  * This half has no zod, so client components can import it without shipping the schemas;
  * parsing (server side) is in lib/search-state.ts.
@@ -12,13 +14,35 @@ export type SearchState = {
   types: ProgramType[];
   /** "Verified providers only" (verified=true in the URL). */
   verified: boolean;
+  telehealth: boolean;
+  newPatients: boolean;
+  /** Each list: any of its values (repeated in the URL, fixed lists' order). */
+  payment: PaymentOption[];
+  language: string[];
+  service: Service[];
   sort: SortKey;
   page: number;
 };
 
 export const PAGE_SIZE = 10;
 export const DEFAULT_SORT: SortKey = "rating";
-export const EMPTY_SEARCH: SearchState = { q: "", state: undefined, types: [], verified: false, sort: DEFAULT_SORT, page: 1 };
+export const EMPTY_SEARCH: SearchState = {
+  q: "",
+  state: undefined,
+  types: [],
+  verified: false,
+  telehealth: false,
+  newPatients: false,
+  payment: [],
+  language: [],
+  service: [],
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** How many filters are on (the Filters button's count, announced). */
+export const activeFilterCount = (s: SearchState) =>
+  (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length;
 
 export const SORT_LABELS: Record<SortKey, string> = {
   distance: "Distance",
@@ -37,6 +61,11 @@ export function serializeSearchState(s: Partial<SearchState>): string {
   if (s.state) out.set("state", s.state);
   for (const t of s.types ?? []) out.append("types", t);
   if (s.verified) out.set("verified", "true");
+  if (s.telehealth) out.set("telehealth", "true");
+  if (s.newPatients) out.set("acceptingNewPatients", "true");
+  for (const v of s.payment ?? []) out.append("payment", v);
+  for (const v of s.language ?? []) out.append("language", v);
+  for (const v of s.service ?? []) out.append("service", v);
   if (s.sort && s.sort !== DEFAULT_SORT) out.set("sort", s.sort);
   if (s.page && s.page > 1) out.set("page", String(s.page));
   const text = out.toString();
@@ -48,14 +77,6 @@ export function searchHref(current: SearchState, patch: Partial<SearchState> = {
   const next: SearchState = { ...current, ...patch };
   if (patch.page === undefined) next.page = 1;
   return `/${serializeSearchState(next)}`;
-}
-
-/** Ticks or unticks one program type (spec section 4: an empty list clears the filter). */
-export function toggleType(types: readonly ProgramType[], type: ProgramType, on: boolean): ProgramType[] {
-  const set = new Set(types);
-  if (on) set.add(type);
-  else set.delete(type);
-  return PROGRAM_TYPES.filter((t) => set.has(t));
 }
 
 /** Page numbers to show around `page`, with null for a gap: 1 … 4 5 6 … 30. */

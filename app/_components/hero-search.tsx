@@ -2,7 +2,6 @@
 
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useSearchNav } from "./search-nav";
@@ -10,6 +9,7 @@ import { useSearchNav } from "./search-nav";
 /**
  * The hero's search box (spec section 5). A plain GET form, so it also works before JavaScript loads;
  * with JavaScript, empty text shows the 'Search Error' toast and other text the 'Search Complete' toast.
+ * sonner is imported on submit, not with the page: the home page's first load carries less script.
  */
 export function HeroSearch() {
   const { search, go } = useSearchNav();
@@ -19,10 +19,14 @@ export function HeroSearch() {
     e.preventDefault();
     const q = text.trim();
     if (!q) {
-      toast.error("Search Error", { description: "Please enter a city, state, or zip code to search." });
+      void import("sonner").then(({ toast }) =>
+        toast.error("Search Error", { description: "Please enter a city, state, or zip code to search." }),
+      );
       return;
     }
-    toast("Search Complete", { description: `Searching for programs matching "${q}"...` });
+    void import("sonner").then(({ toast }) =>
+      toast("Search Complete", { description: `Searching for programs matching "${q}"...` }),
+    );
     go({ q });
   }
 

@@ -4,6 +4,7 @@ import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { activeFilterCount } from "@/lib/search-url";
 import { useSearchNav } from "./search-nav";
 
 const loadSheet = () => import("./filter-sheet");
@@ -17,7 +18,7 @@ export function MobileFilters() {
   const { search } = useSearchNav();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const active = (search.state ? 1 : 0) + (search.verified ? 1 : 0) + search.types.length;
+  const active = activeFilterCount(search);
 
   useEffect(() => {
     if (window.matchMedia("(min-width: 1024px)").matches || typeof window.requestIdleCallback !== "function") return;

@@ -63,11 +63,11 @@ function Banner() {
           With your consent, Google Analytics sets cookies to count visits and see which pages are used, and
           Google AdSense sets cookies to show and measure ads, which may be personalised. Neither loads unless you
           allow it. See our{" "}
-          <Link href="/privacy-policy" className="text-primary underline">
+          <Link href="/privacy-policy" prefetch={false} className="text-primary underline">
             Privacy Policy
           </Link>{" "}
           and{" "}
-          <Link href="/terms-of-service" className="text-primary underline">
+          <Link href="/terms-of-service" prefetch={false} className="text-primary underline">
             Terms of Service
           </Link>
           .

@@ -88,3 +88,15 @@ export const serverMessage = (error: unknown, fallback: string): string =>
 
 /** Any error's message ("{status}: {error}" for a failed call), or `fallback`. */
 export const messageOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * The field errors of a refused call (400) whose top-level field is one of `fields`, for a form's
+ * setError; none for any other error.
+ */
+export function fieldIssues<F extends string>(error: unknown, fields: ReadonlySet<string>): { field: F; message: string }[] {
+  if (!(error instanceof ApiCallError) || error.status !== 400) return [];
+  return error.issues.flatMap((i) => {
+    const field = i.path.split(".")[0] ?? "";
+    return fields.has(field) ? [{ field: field as F, message: i.message }] : [];
+  });
+}

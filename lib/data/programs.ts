@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { getDb, type Tx } from "@/db";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
@@ -19,6 +20,12 @@ export type ListParams = {
   /** Only listings whose verification stands (decisions.md "Trust"). */
   verified?: boolean;
   programTypes?: string[];
+  /** The detail filters: booleans require true; each list matches any of its values. */
+  telehealth?: boolean;
+  acceptingNewPatients?: boolean;
+  payment?: string[];
+  language?: string[];
+  service?: string[];
   sortBy?: SortKey;
   page?: number;
   pageSize?: number;
@@ -49,15 +56,26 @@ export const totalHeader = ({ total, totalCapped }: Pick<ProgramPage, "total" | 
 export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | "totalCapped">) =>
   `${total.toLocaleString("en-US")}${totalCapped ? "+" : ""}`;
 
-function filters({ state, programTypes, verified }: ListParams): SQL[] {
+/** Shares any value with the list (`&&`: the GIN index answers it). */
+const overlaps = (column: AnyPgColumn, values: string[]) => sql`${column} && ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+function filters({ state, programTypes, verified, telehealth, acceptingNewPatients, payment, language, service }: ListParams): SQL[] {
   const where: SQL[] = [eq(p.isActive, true)];
   if (state) where.push(eq(p.state, state));
   if (verified) where.push(eq(p.isVerified, true));
-  if (programTypes && programTypes.length > 0) {
-    where.push(sql`${p.programTypes} && ARRAY[${sql.join(programTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`);
-  }
+  if (programTypes && programTypes.length > 0) where.push(overlaps(p.programTypes, programTypes));
+  // Written as the bare column, like the partial indexes' predicates, so the planner can use them.
+  if (telehealth) where.push(sql`${p.telehealth}`);
+  if (acceptingNewPatients) where.push(sql`${p.acceptingNewPatients}`);
+  if (payment && payment.length > 0) where.push(overlaps(p.paymentOptions, payment));
+  if (language && language.length > 0) where.push(overlaps(p.languages, language));
+  if (service && service.length > 0) where.push(overlaps(p.services, service));
   return where;
 }
+
+/** The filters' part of a cache key. */
+const filterKeyOf = (x: ListParams) =>
+  JSON.stringify([x.state, x.programTypes, x.verified === true, x.telehealth === true, x.acceptingNewPatients === true, x.payment ?? [], x.language ?? [], x.service ?? []]);
 
 const EARTH_RADIUS_MILES = 3958.7613; // lib/geo's haversine
 // earthdistance's sphere, earth(), in metres. Both are great circles on a sphere, so a distance on one is
@@ -140,7 +158,7 @@ async function runPage(countKey: string, where: SQL | undefined, order: SQL[], p
 /** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
 export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
   const { sortBy = "rating", page = 1, pageSize = 20 } = params;
-  const filterKey = `list:${JSON.stringify([params.state, params.programTypes, params.verified === true])}`;
+  const filterKey = `list:${filterKeyOf(params)}`;
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, () => runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize));
 }
 
@@ -156,7 +174,7 @@ export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
  */
 export function searchPrograms(params: SearchParams): Promise<ProgramPage & { place: Place | null }> {
   const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
-  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng, params.state, params.programTypes, params.verified === true])}`;
+  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng])}:${filterKeyOf(params)}`;
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, async () => {
     const text = q.trim();
     const lower = text.toLowerCase();

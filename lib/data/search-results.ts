@@ -7,7 +7,7 @@ export type Results = { ok: true; items: Program[]; total: number; totalCapped: 
 
 /** Search text uses the search call, otherwise the filtered list (spec section 4); failures become the error state. */
 export async function loadResults(s: SearchState): Promise<Results> {
-  const common = { state: s.state, programTypes: s.types, verified: s.verified, sortBy: s.sort, page: s.page, pageSize: PAGE_SIZE };
+  const common = { state: s.state, programTypes: s.types, verified: s.verified, telehealth: s.telehealth, acceptingNewPatients: s.newPatients, payment: s.payment, language: s.language, service: s.service, sortBy: s.sort, page: s.page, pageSize: PAGE_SIZE };
   try {
     if (s.q) {
       const { items, total, totalCapped, place } = await searchPrograms({ q: s.q, ...common });

@@ -22,6 +22,12 @@ const SYNONYMS: Record<ImportField, string[]> = {
   certifications: ["certifications", "certification", "credentials", "boardcertifications"],
   // Before sourceId: an NPI column fills npiNumber (an NPI-less file can still map it to sourceId by hand).
   npiNumber: ["npinumber", "npi", "nationalprovideridentifier"],
+  telehealth: ["telehealth", "telemedicine", "virtualvisits", "videovisits", "offerstelehealth"],
+  acceptingNewPatients: ["acceptingnewpatients", "newpatients", "acceptsnewpatients"],
+  paymentOptions: ["paymentoptions", "payment", "payments", "paymentaccepted", "insurance", "insuranceaccepted"],
+  languages: ["languages", "language", "languagesspoken", "spokenlanguages"],
+  services: ["services", "service", "servicesoffered"],
+  hours: ["hours", "openinghours", "businesshours", "officehours", "openhours"],
   sourceId: ["id", "sourceid", "externalid", "npi", "npinumber", "memberid", "placeid", "yelpid"],
 };
 

@@ -3,6 +3,9 @@ import { z } from "./zod";
 import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { isStateCode, toStateCode } from "@/lib/us-states";
+import { PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES } from "@/lib/provider-details";
+import { parseHoursText } from "@/lib/hours/text";
+import { hoursField, languagesField } from "./provider-details";
 
 /** The six sources of the import screen (spec section 5). */
 export const IMPORT_SOURCES = ["google", "acam", "excel", "csv", "yelp", "npi"] as const;
@@ -27,6 +30,12 @@ export const IMPORT_FIELDS = [
   "programTypes",
   "certifications",
   "npiNumber",
+  "telehealth",
+  "acceptingNewPatients",
+  "paymentOptions",
+  "languages",
+  "services",
+  "hours",
   "sourceId",
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -233,6 +242,68 @@ const zipCode = z.preprocess(
 // Built once: a zod schema costs about 2 KB of memory to build, and this check runs for every imported row.
 const emailFormat = z.email();
 
+// ---------------------------------------------------------------- provider details of a row
+
+/** Lists of the provider details are separated by `;` or `|` (a language or service name never has them). */
+const splitDetailList = (v: unknown): string[] => {
+  if (Array.isArray(v)) return v.map(cleanText).filter((s): s is string => Boolean(s));
+  const s = cleanText(v);
+  return s ? s.split(/[;|]/).map((x) => x.trim()).filter(Boolean) : [];
+};
+
+const YES = new Set(["yes", "y", "true", "1", "x"]);
+const NO = new Set(["no", "n", "false", "0"]);
+/** yes / no / true / false / 1 / 0 (any case); empty = not provided; anything else fails the row. */
+const yesNo = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v === "boolean") return v;
+      const s = cleanText(v)?.toLowerCase();
+      if (s === undefined) return null;
+      return YES.has(s) ? true : NO.has(s) ? false : s;
+    },
+    z.boolean({ error: `${label} must be yes or no` }).nullable(),
+  );
+
+const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+/** Each fixed list by its value, its label, and a few words files use ("Cash", "HSA", "Insurance"). */
+function lookupOf<T extends string>(values: readonly T[], labels: Record<T, string>, extra: Record<string, T>): Map<string, T> {
+  const m = new Map<string, T>();
+  for (const v of values) {
+    m.set(key(v), v);
+    m.set(key(labels[v]), v);
+  }
+  for (const [word, v] of Object.entries(extra)) m.set(key(word), v);
+  return m;
+}
+const PAYMENT_WORDS = lookupOf(PAYMENT_OPTIONS, PAYMENT_LABELS, { cash: "self-pay", selfpay: "self-pay", card: "self-pay", hsa: "hsa-fsa", fsa: "hsa-fsa", insurance: "private-insurance", ppo: "private-insurance", paymentplan: "payment-plans", financing: "payment-plans" });
+const SERVICE_WORDS = lookupOf(SERVICES, SERVICE_LABELS, { bloodlead: "blood-lead-testing", urinetesting: "urine-metals-testing", ivchelationtherapy: "iv-chelation", oralchelationtherapy: "oral-chelation", pediatrics: "pediatric-care", nutrition: "nutrition-counseling", nutritioncounselling: "nutrition-counseling" });
+
+const fixedList = <T extends string>(words: Map<string, T>, all: readonly T[], label: string) =>
+  z.preprocess(splitDetailList, z.array(z.string())).transform((list, ctx) => {
+    const out = new Set<T>();
+    for (const item of list) {
+      const v = words.get(key(item));
+      if (!v) {
+        ctx.addIssue({ code: "custom", message: `Unknown ${label}: ${item.slice(0, 60)}` });
+        return z.NEVER;
+      }
+      out.add(v);
+    }
+    return all.filter((v) => out.has(v));
+  });
+
+/** Hours as text (`Mon-Fri 09:00-17:00; Sat 10:00-14:00`), or already as weekly hours (the Google and Yelp adapters). */
+const importHours = z.preprocess((v, ctx) => {
+  if (v !== null && typeof v === "object") return v;
+  const parsed = parseHoursText(cleanText(v) ?? "");
+  if (!parsed.ok) {
+    ctx.addIssue({ code: "custom", message: `Hours: ${parsed.error}` });
+    return z.NEVER;
+  }
+  return parsed.hours;
+}, hoursField);
+
 export const importRowSchema = z.object({
   name: textOr("Unknown Provider", LIMITS.name, "Name"),
   description: textOr("Health and wellness provider", LIMITS.description, "Description"),
@@ -252,6 +323,12 @@ export const importRowSchema = z.object({
   certifications,
   // A spreadsheet cell may hold the NPI as a number; an invalid one fails the row.
   npiNumber: z.preprocess((v) => (typeof v === "number" ? String(v) : v), optionalNpi),
+  telehealth: yesNo("Telehealth"),
+  acceptingNewPatients: yesNo("Accepting new patients"),
+  paymentOptions: fixedList(PAYMENT_WORDS, PAYMENT_OPTIONS, "payment option"),
+  languages: z.preprocess(splitDetailList, languagesField),
+  services: fixedList(SERVICE_WORDS, SERVICES, "service"),
+  hours: importHours,
   sourceId: optionalTextField(LIMITS.sourceId, "Source id"),
 });
 export type ImportRowInput = Partial<Record<ImportField, unknown>>;

@@ -3,6 +3,7 @@ import { LIMITS } from "./limits";
 import { PROGRAM_TYPES } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import { optionalNpi } from "./npi";
+import { providerDetailCreateFields, providerDetailUpdateFields } from "./provider-details";
 import { emailField, httpUrl, requiredText, strictDecimal, strictInt } from "./fields";
 
 const stateField = z
@@ -85,6 +86,7 @@ export const programCreateSchema = z
     imageUrl: optionalImageUrl,
     programTypes: programTypesField,
     ...priceFields,
+    ...providerDetailCreateFields,
   })
   .refine(pricesInOrder, priceOrderError);
 
@@ -102,6 +104,7 @@ const programUpdateFields = {
     // True verifies the listing by our team (method admin); false removes any verification.
     isVerified: z.boolean({ error: "isVerified must be true or false" }),
     npiNumber: optionalNpi,
+    ...providerDetailUpdateFields,
 };
 
 /** PUT /api/programs/{id} and the admin Edit dialog: any subset of the fields an admin can edit. */

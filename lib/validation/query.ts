@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { SORT_KEYS } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import { strictDecimal, strictInt } from "./fields";
+import { canonicalLanguage, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/lib/provider-details";
 
 const state = z
   .string()
@@ -36,9 +37,34 @@ const verified = z
   .optional()
   .transform((v) => v === "true");
 
+/** telehealth=true, acceptingNewPatients=true: only those; "false" or absent: all. */
+const onlyTrue = (name: string) =>
+  z
+    .enum(["true", "false"], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === "true");
+
+/**
+ * The detail filters (decisions.md "Provider details people filter on"): several values of one parameter
+ * match any of them; different parameters combine with AND.
+ */
+const detailFilters = {
+  telehealth: onlyTrue("telehealth"),
+  acceptingNewPatients: onlyTrue("acceptingNewPatients"),
+  payment: z.array(z.enum(PAYMENT_OPTIONS, { error: `payment must be one of ${PAYMENT_OPTIONS.join(", ")}` })).max(PAYMENT_OPTIONS.length).default([]),
+  language: z
+    .array(z.string().trim().min(1, "language must not be empty").max(MAX_LANGUAGE_LENGTH, "language is too long").refine((s) => !s.includes("\u0000"), "Invalid language").transform(canonicalLanguage))
+    .max(20, "At most 20 languages")
+    .default([]),
+  service: z.array(z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(", ")}` })).max(SERVICES.length).default([]),
+};
+
+/** Query parameters that repeat (one value each time). */
+export const LIST_PARAMS = ["programTypes", "payment", "language", "service"];
+
 const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
 
-export const programListQuerySchema = z.object({ state, programTypes, verified, sortBy, ...paging });
+export const programListQuerySchema = z.object({ state, programTypes, verified, ...detailFilters, sortBy, ...paging });
 
 export const programSearchQuerySchema = z
   .object({
@@ -54,6 +80,7 @@ export const programSearchQuerySchema = z
     state,
     programTypes,
     verified,
+    ...detailFilters,
     sortBy,
     ...paging,
   })
@@ -79,7 +106,7 @@ export const adminProgramsQuerySchema = z.object({
 });
 
 /** URLSearchParams to a plain object: repeated keys become lists where the schema wants one. */
-export function queryObject(params: URLSearchParams, lists: string[] = ["programTypes"]): Record<string, unknown> {
+export function queryObject(params: URLSearchParams, lists: string[] = LIST_PARAMS): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
     out[key] = lists.includes(key) ? params.getAll(key) : params.get(key);

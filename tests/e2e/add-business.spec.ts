@@ -38,7 +38,7 @@ test.describe("Add Business", () => {
     const states = page.getByLabel("State").locator("option");
     await expect(states).toHaveCount(51); // a "Select a state" prompt and the 50 states
     await expect(page.getByLabel("State").locator('option[value="WY"]')).toHaveText("Wyoming");
-    await expect(page.getByRole("checkbox")).toHaveCount(13);
+    await expect(page.getByRole("group", { name: "Program Types" }).getByRole("checkbox")).toHaveCount(13);
 
     await page.getByRole("button", { name: "Add Program" }).click();
     for (const message of REQUIRED_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiCallError, apiCall, apiFetch, messageOf, serverMessage } from "@/lib/api/client";
+import { ApiCallError, apiCall, apiFetch, fieldIssues, messageOf, serverMessage } from "@/lib/api/client";
 
 // A real loopback server: each path answers one shape the client must read.
 let server: Server;
@@ -60,6 +60,18 @@ describe("lib/api/client", () => {
     expect(serverMessage(text, "fallback")).toBe("fallback");
     const empty = (await apiFetch(`${base}/empty`).catch((e: unknown) => e)) as ApiCallError;
     expect([empty.serverMessage, empty.message]).toEqual([undefined, '500: {"error":""}']);
+  });
+
+  it("gives a form the field errors of a 400 only, by top-level field", async () => {
+    const refused = await apiFetch(`${base}/invalid`, { json: {} }).catch((e: unknown) => e);
+    expect(fieldIssues(refused, new Set(["name", "a"]))).toEqual([
+      { field: "name", message: "Name is required" },
+      { field: "a", message: "nested" },
+    ]);
+    expect(fieldIssues(refused, new Set(["email"]))).toEqual([]);
+    const failed = await apiFetch(`${base}/text`).catch((e: unknown) => e);
+    expect(fieldIssues(failed, new Set(["name"]))).toEqual([]);
+    expect(fieldIssues(new TypeError("offline"), new Set(["name"]))).toEqual([]);
   });
 
   it("lets a network failure through as it is", async () => {

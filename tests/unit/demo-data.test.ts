@@ -1,3 +1,5 @@
+import { z } from "@/lib/validation/zod";
+import { providerDetailUpdateFields } from "@/lib/validation/provider-details";
 /** @jest-environment node */
 import zipcodes from "zipcodes";
 import { allocateStates, DEMO_REFERENCE_DATE, generateDemoPrograms, type DemoProgram } from "../../db/demo-data";
@@ -159,5 +161,23 @@ describe("generateDemoPrograms", () => {
     const lean = generateDemoPrograms(300, 1, { withReviews: false });
     expect(lean.every((p) => p.reviews.length === 0)).toBe(true);
     expect(lean.map((p) => ({ ...p, reviews: [] }))).toEqual(programs.map((p) => ({ ...p, reviews: [] })));
+  });
+});
+
+describe("demo provider details", () => {
+  const programs = generateDemoPrograms(300, 1, { withReviews: false });
+  it("are valid by the shared program schema, varied, with some unknowns", () => {
+    const schema = z.object(providerDetailUpdateFields);
+    for (const p of programs) {
+      const picked = { telehealth: p.telehealth ?? null, acceptingNewPatients: p.acceptingNewPatients ?? null, paymentOptions: p.paymentOptions, languages: p.languages, services: p.services, hours: p.hours ?? null };
+      expect(schema.parse(picked)).toEqual(picked);
+    }
+    const share = (f: (p: DemoProgram) => boolean) => programs.filter(f).length / programs.length;
+    expect(share((p) => p.hours == null)).toBeGreaterThan(0.05);
+    expect(share((p) => p.acceptingNewPatients == null)).toBeGreaterThan(0.05);
+    expect(share((p) => p.telehealth === true)).toBeGreaterThan(0.2);
+    expect(share((p) => (p.languages ?? []).includes("Spanish"))).toBeGreaterThan(0.05);
+    expect(new Set(programs.flatMap((p) => p.services ?? [])).size).toBe(7);
+    expect(new Set(programs.flatMap((p) => p.paymentOptions ?? [])).size).toBe(6);
   });
 });

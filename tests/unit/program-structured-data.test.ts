@@ -23,6 +23,12 @@ const program = {
   isVerified: false,
   npiNumber: null as string | null,
   source: "csv" as string | null,
+  telehealth: null as boolean | null,
+  acceptingNewPatients: null as boolean | null,
+  paymentOptions: [] as ("self-pay" | "medicaid" | "hsa-fsa")[],
+  languages: [] as string[],
+  services: [] as ("blood-lead-testing" | "iv-chelation")[],
+  hours: null as null | Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", [string, string][]>,
 };
 
 describe("program JSON-LD", () => {
@@ -64,6 +70,30 @@ describe("program JSON-LD", () => {
   it("gives an owner's unverified listing no rating, and the rating back once it is verified", () => {
     expect(programJsonLd({ ...program, source: "owner" }, SITE)).not.toHaveProperty("aggregateRating");
     expect(programJsonLd({ ...program, source: "owner", isVerified: true }, SITE)).toHaveProperty("aggregateRating.ratingValue", 4.5);
+  });
+
+  it("carries the provider details as schema.org properties, typed MedicalOrganization too when they need it", () => {
+    const week = { mon: [["09:00", "12:00"], ["13:00", "17:00"]] as [string, string][], tue: [], wed: [], thu: [], fri: [], sat: [["10:00", "24:00"]] as [string, string][], sun: [] };
+    const ld = programJsonLd({ ...program, acceptingNewPatients: false, paymentOptions: ["self-pay", "medicaid"], languages: ["English", "Spanish"], services: ["blood-lead-testing", "iv-chelation"], hours: week }, SITE);
+    expect(ld).toMatchObject({
+      "@type": ["MedicalBusiness", "MedicalOrganization"],
+      isAcceptingNewPatients: false,
+      paymentAccepted: "Self-pay (cash or card), Medicaid",
+      knowsLanguage: ["English", "Spanish"],
+      availableService: [
+        { "@type": "MedicalTest", name: "Blood lead testing" },
+        { "@type": "MedicalTherapy", name: "IV chelation" },
+      ],
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "09:00", closes: "12:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "13:00", closes: "17:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Saturday", opens: "10:00", closes: "23:59" },
+      ],
+    });
+    // Not provided: nothing said, and the plain type.
+    const bare = programJsonLd(program, SITE);
+    expect(bare["@type"]).toBe("MedicalBusiness");
+    for (const key of ["isAcceptingNewPatients", "paymentAccepted", "knowsLanguage", "availableService", "openingHoursSpecification"]) expect(bare).not.toHaveProperty(key);
   });
 
   it("is a Home > State > Program breadcrumb", () => {

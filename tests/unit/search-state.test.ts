@@ -1,11 +1,13 @@
-import { EMPTY_SEARCH, pageWindow, parseSearchState, searchHref, serializeSearchState, toggleType } from "@/lib/search-state";
+import { activeFilterCount, EMPTY_SEARCH, pageWindow, parseSearchState, searchHref, serializeSearchState } from "@/lib/search-state";
+import { PROGRAM_TYPES } from "@/lib/program-types";
+import { toggleIn } from "@/lib/provider-details";
 
 describe("URL search state", () => {
   it("parses a full query", () => {
     const s = parseSearchState(
       new URLSearchParams("q=%2090210%20&state=ca&types=Natural%20Detox&types=Family%20Medicine&sort=distance&page=3"),
     );
-    expect(s).toEqual({ q: "90210", state: "CA", types: ["Family Medicine", "Natural Detox"], verified: false, sort: "distance", page: 3 });
+    expect(s).toEqual({ ...EMPTY_SEARCH, q: "90210", state: "CA", types: ["Family Medicine", "Natural Detox"], sort: "distance", page: 3 });
   });
 
   it("falls back to defaults for values that do not validate", () => {
@@ -22,10 +24,19 @@ describe("URL search state", () => {
 
   it("serializes without defaults and round-trips", () => {
     expect(serializeSearchState(EMPTY_SEARCH)).toBe("");
-    const s = { q: "Austin, TX", state: "TX", types: ["Medical Clinic (Md, Do)" as const], verified: true, sort: "price-low" as const, page: 2 };
+    const s = { ...EMPTY_SEARCH, q: "Austin, TX", state: "TX", types: ["Medical Clinic (Md, Do)" as const], verified: true, sort: "price-low" as const, page: 2 };
     const text = serializeSearchState(s);
     expect(text).toBe("?q=Austin%2C+TX&state=TX&types=Medical+Clinic+%28Md%2C+Do%29&verified=true&sort=price-low&page=2");
     expect(parseSearchState(new URLSearchParams(text))).toEqual(s);
+  });
+
+  it("keeps the detail filters in the URL with the API's parameter names, in the fixed lists' order", () => {
+    const text = "?telehealth=true&acceptingNewPatients=true&payment=medicaid&payment=self-pay&language=spanish&language=Klingon&service=iv-chelation&service=nope";
+    const s = parseSearchState(new URLSearchParams(text));
+    expect(s).toMatchObject({ telehealth: true, newPatients: true, payment: ["self-pay", "medicaid"], language: ["Spanish"], service: ["iv-chelation"] });
+    expect(serializeSearchState(s)).toBe("?telehealth=true&acceptingNewPatients=true&payment=self-pay&payment=medicaid&language=Spanish&service=iv-chelation");
+    expect(activeFilterCount(s)).toBe(6);
+    expect(parseSearchState({ telehealth: "yes" }).telehealth).toBe(false);
   });
 
   it("resets to page 1 on any change but the page", () => {
@@ -36,8 +47,8 @@ describe("URL search state", () => {
   });
 
   it("ticks and unticks types in canonical order", () => {
-    expect(toggleType(["Natural Detox"], "Family Medicine", true)).toEqual(["Family Medicine", "Natural Detox"]);
-    expect(toggleType(["Natural Detox"], "Natural Detox", false)).toEqual([]);
+    expect(toggleIn(PROGRAM_TYPES, ["Natural Detox"], "Family Medicine", true)).toEqual(["Family Medicine", "Natural Detox"]);
+    expect(toggleIn(PROGRAM_TYPES, ["Natural Detox"], "Natural Detox", false)).toEqual([]);
   });
 
   it("windows page numbers with gaps", () => {

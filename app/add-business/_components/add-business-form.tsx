@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { useForm, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -17,6 +17,7 @@ import { US_STATES } from "@/lib/us-states";
 import { programCreateSchema } from "@/lib/validation/program";
 import { describedBy, Field } from "./field";
 import { checkFile, ImageFileInput } from "./image-field";
+import { EMPTY_DETAILS, errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/components/program-details/provider-details-fields";
 
 type FormInput = z.input<typeof programCreateSchema>;
 type FormOutput = z.output<typeof programCreateSchema>;
@@ -25,7 +26,8 @@ type Created = { id: string; uploadToken: string };
 
 // Spec: the form picks from the 50 states (District of Columbia is in the shared list for filters).
 const STATES = US_STATES.filter((s) => s.code !== "DC");
-const DEFAULTS: FormInput = { name: "", phone: "", description: "", email: "", website: "", address: "", city: "", state: "", zipCode: "", imageUrl: "", programTypes: [] };
+const DEFAULTS: FormInput = { name: "", phone: "", description: "", email: "", website: "", address: "", city: "", state: "", zipCode: "", imageUrl: "", programTypes: [], ...EMPTY_DETAILS };
+const DETAIL_KEYS = Object.keys(EMPTY_DETAILS) as (keyof ProviderDetailsValue)[];
 const FIELD_NAMES = new Set(Object.keys(DEFAULTS));
 const CONTROL = "border-input h-9 w-full min-w-0 rounded-md border bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
 
@@ -40,6 +42,8 @@ export function AddBusinessForm() {
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(programCreateSchema), defaultValues: DEFAULTS });
   const { register, handleSubmit, setValue, setError, formState } = form;
   const errors = formState.errors;
+  const details = useWatch({ control: form.control, name: DETAIL_KEYS }) as unknown[];
+  const detailsValue = Object.fromEntries(DETAIL_KEYS.map((k, i) => [k, details[i]])) as ProviderDetailsValue;
   const [phase, setPhase] = useState<Phase>("idle");
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -98,9 +102,9 @@ export function AddBusinessForm() {
     setPhase("adding");
     let program: Created;
     try {
-      const { name, phone, description, email, website, address, city, state, zipCode, imageUrl, programTypes } = data;
+      const { name, phone, description, email, website, address, city, state, zipCode, imageUrl, programTypes, telehealth, acceptingNewPatients, paymentOptions, languages, services, hours } = data;
       program = await apiCall<Created>("/api/programs", {
-        json: { name, phone, description, email, website, address, city, state, zipCode, imageUrl: file ? null : imageUrl, programTypes },
+        json: { name, phone, description, email, website, address, city, state, zipCode, imageUrl: file ? null : imageUrl, programTypes, telehealth, acceptingNewPatients, paymentOptions, languages, services, hours },
       });
     } catch (e) {
       if (!(e instanceof ApiCallError)) {
@@ -111,7 +115,9 @@ export function AddBusinessForm() {
       flushSync(() => setPhase("idle")); // re-enable the fields first: a disabled field cannot take focus
       // Server-side field errors go next to their fields too; the first one gets the focus.
       const fieldIssues = e.issues.filter((i) => FIELD_NAMES.has(i.path.split(".")[0] ?? ""));
-      fieldIssues.forEach((issue, n) => setError(issue.path.split(".")[0] as Path<FormInput>, { message: issue.message }, { shouldFocus: n === 0 }));
+      // A detail's issue keeps its whole path ("hours.mon.0"), so it shows beside its own interval.
+      const pathOf = (path: string) => (DETAIL_KEYS.includes(path.split(".")[0] as keyof ProviderDetailsValue) ? path : path.split(".")[0]!);
+      fieldIssues.forEach((issue, n) => setError(pathOf(issue.path) as Path<FormInput>, { message: issue.message }, { shouldFocus: n === 0 }));
       toast.error("Error", { description: e.serverMessage ?? "Failed to add your program. Please try again." });
       return;
     }
@@ -199,6 +205,19 @@ export function AddBusinessForm() {
             {errors.programTypes.message ?? "Please choose from the listed program types"}
           </p>
         )}
+      </fieldset>
+
+      <fieldset disabled={locked}>
+        <legend className="mb-1 text-lg font-semibold">Visiting and paying</legend>
+        <p className="mb-4 text-sm text-muted-foreground">What people choose a provider by. Leave anything you do not want to say as not provided.</p>
+        <ProviderDetailsFields
+          id="details"
+          value={detailsValue}
+          errors={errorsByPath(Object.fromEntries(DETAIL_KEYS.map((k) => [k, errors[k]])))}
+          onChange={(patch) => {
+            for (const [k, v] of Object.entries(patch)) setValue(k as keyof ProviderDetailsValue, v as never, { shouldValidate: formState.isSubmitted });
+          }}
+        />
       </fieldset>
 
       <fieldset disabled={busy} className="space-y-5">

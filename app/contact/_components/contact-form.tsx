@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiCallError, apiCall, fieldIssues } from "@/lib/api/client";
 import { CONTACT_TOPICS, contactCreateSchema, type ContactCreate, type ContactCreateInput } from "@/lib/validation/contact";
 
 const EMPTY: ContactCreateInput = { name: "", email: "", topic: "general", message: "" };
@@ -32,31 +33,15 @@ export function ContactForm() {
   async function onSubmit(values: ContactCreate) {
     setStatus("idle");
     try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (response.ok) {
-        reset(EMPTY);
-        setStatus("sent");
-        return;
-      }
-      if (response.status === 429) {
-        setStatus("limited");
-        return;
-      }
-      if (response.status === 400) {
-        const body = (await response.json().catch(() => ({}))) as { issues?: { path?: unknown; message?: unknown }[] };
-        for (const issue of body.issues ?? []) {
-          const field = Array.isArray(issue.path) ? issue.path[0] : issue.path;
-          if (typeof field === "string" && FIELDS.has(field) && typeof issue.message === "string") setError(field as Field, { message: issue.message });
-        }
-      }
-    } catch {
-      // Network failure: the same message as a refused submission.
+      await apiCall<{ id: string }>("/api/contact", { json: values });
+      reset(EMPTY);
+      setStatus("sent");
+    } catch (error) {
+      if (error instanceof ApiCallError && error.status === 429) return setStatus("limited");
+      for (const { field, message } of fieldIssues<Field>(error, FIELDS)) setError(field, { message });
+      // A refused submission and a network failure read the same.
+      setStatus("failed");
     }
-    setStatus("failed");
   }
 
   const describe = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { changes, valuesOf, type Values } from "@/app/(admin)/manage-programs/_components/edit-program-dialog";
+import { changes, DETAIL_KEYS, valuesOf, type Values } from "@/app/(admin)/manage-programs/_components/edit-program-dialog";
+import { errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/components/program-details/provider-details-fields";
 import { describedBy, Field } from "@/app/add-business/_components/field";
 import { checkFile, ImageFileInput } from "@/app/add-business/_components/image-field";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,11 @@ const editSchema = (before: Values) => z.custom<Values>().transform((after) => c
 
 type Phase = "idle" | "uploading" | "saving";
 
-/** The owner's edit of the public fields and image (not verification, rating, review count, source or state). */
+/**
+ * The owner's edit of the public fields, the provider details (telehealth, new patients, payment, languages,
+ * services, hours; the same controls as Add Business and the admin dialog) and the image. Not verification,
+ * rating, review count, source or active state.
+ */
 export function OwnerEditForm({ program }: { program: Program }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
@@ -35,6 +40,8 @@ export function OwnerEditForm({ program }: { program: Program }) {
   const [fileError, setFileError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>("idle");
   const types = useWatch({ control, name: "programTypes" });
+  const details = useWatch({ control, name: DETAIL_KEYS }) as unknown[];
+  const detailsValue = Object.fromEntries(DETAIL_KEYS.map((k, i) => [k, details[i]])) as ProviderDetailsValue;
   const err = (key: keyof Values) => {
     const e = formState.errors[key] as { message?: string } | { message?: string }[] | undefined;
     return Array.isArray(e) ? e.find(Boolean)?.message : e?.message;
@@ -62,7 +69,11 @@ export function OwnerEditForm({ program }: { program: Program }) {
       router.refresh();
     } catch (error) {
       const issues = error instanceof ApiCallError ? error.issues : [];
-      for (const i of issues) setError(i.path.split(".")[0] as keyof Values, { message: i.message });
+      // A detail's issue keeps its whole path ("hours.mon.0"), so it shows beside its own interval.
+      for (const i of issues) {
+        const top = i.path.split(".")[0] as keyof Values;
+        setError((DETAIL_KEYS.includes(top as keyof ProviderDetailsValue) ? i.path : top) as keyof Values, { message: i.message });
+      }
       toast.error("Update failed", { description: issues[0]?.message ?? messageOf(error, "Failed to update the listing. Please try again.") });
     }
     setPhase("idle");
@@ -123,6 +134,18 @@ export function OwnerEditForm({ program }: { program: Program }) {
             </label>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Visiting and paying</legend>
+        <ProviderDetailsFields
+          id="owner-details"
+          value={detailsValue}
+          disabled={phase !== "idle"}
+          errors={errorsByPath(Object.fromEntries(DETAIL_KEYS.map((k) => [k, formState.errors[k]])))}
+          onChange={(patch) => {
+            for (const [k, v] of Object.entries(patch)) setValue(k as keyof ProviderDetailsValue, v as never, { shouldDirty: true });
+          }}
+        />
       </fieldset>
       {text("certifications", "Certifications and memberships (comma-separated)", {}, "Shown as your own statement (\u201cListed by provider\u201d), not as something we checked.")}
       <ImageFileInput

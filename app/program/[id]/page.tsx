@@ -26,6 +26,7 @@ import { ProgramTabs } from "./_components/program-tabs";
 import { RatingSummary } from "./_components/rating-summary";
 import { ReviewFormSlot } from "./_components/review-form-slot";
 import { ReviewList } from "./_components/review-list";
+import { VisitingAndPaying } from "./_components/visiting-and-paying";
 import { loadProgramPage } from "@/lib/data/program-page";
 import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/lib/program-structured-data";
 
@@ -68,6 +69,7 @@ export default async function ProgramPage({ params }: Props) {
 
   const details = (
     <div className="space-y-6">
+      <VisitingAndPaying program={program} />
       {program.programTypes.length > 0 && (
         <section aria-labelledby="types-heading">
           <h2 id="types-heading" className="text-lg font-semibold">

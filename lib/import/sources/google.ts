@@ -3,6 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import type { Env } from "@/lib/env";
 import { stateName } from "@/lib/us-states";
 import type { ImportRecord } from "../types";
+import { weekFromSpans, type Span } from "@/lib/hours/from-sources";
+import type { WeeklyHours } from "@/lib/hours/week";
 import { fetchWithRetry, readJsonBody } from "./http";
 import type { OutsideSource, SearchQuery, SearchResult } from "./index";
 
@@ -20,7 +22,10 @@ type Place = {
   websiteUri?: string;
   editorialSummary?: { text?: string };
   primaryTypeDisplayName?: { text?: string };
+  /** Places API (New): periods of { open, close } points, day 0 = Sunday; no close = open around the clock. */
+  regularOpeningHours?: { periods?: { open?: GooglePoint; close?: GooglePoint }[] };
 };
+type GooglePoint = { day?: number; hour?: number; minute?: number };
 type Answer = { places?: Place[]; nextPageToken?: string; error?: { message?: string; status?: string } };
 
 export const GOOGLE_FIELD_MASK = [
@@ -35,10 +40,28 @@ export const GOOGLE_FIELD_MASK = [
   "places.websiteUri",
   "places.editorialSummary",
   "places.primaryTypeDisplayName",
+  "places.regularOpeningHours",
   "nextPageToken",
 ].join(",");
 
 const MAX_PAGES = 3; // Text Search gives at most 60 results
+
+const minutes = (p: GooglePoint) => (p.hour ?? 0) * 60 + (p.minute ?? 0);
+
+/** The weekly hours of a place, from regularOpeningHours.periods; null when it gives none. */
+export function googleHours(place: Place): WeeklyHours | null {
+  const periods = place.regularOpeningHours?.periods ?? [];
+  // One period opening Sunday 00:00 with no close: open 24 hours every day.
+  if (periods.length === 1 && periods[0]?.open && !periods[0].close && minutes(periods[0].open) === 0) {
+    return weekFromSpans([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: 0, close: 1440 })), "sun");
+  }
+  const spans: Span[] = [];
+  for (const { open, close } of periods) {
+    if (!open || !close || open.day === undefined || close.day === undefined) return null;
+    spans.push({ day: open.day, open: minutes(open), close: minutes(close), closeDay: close.day === open.day ? open.day : open.day + 1 });
+  }
+  return weekFromSpans(spans, "sun");
+}
 
 export function googleRecord(place: Place): ImportRecord | undefined {
   if (!place.id) return undefined;
@@ -60,6 +83,7 @@ export function googleRecord(place: Place): ImportRecord | undefined {
       website: place.websiteUri,
       latitude: place.location?.latitude,
       longitude: place.location?.longitude,
+      hours: googleHours(place),
       sourceId: place.id,
     },
     rating: place.rating ?? null,

@@ -3,6 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import type { Env } from "@/lib/env";
 import { stateName } from "@/lib/us-states";
 import type { ImportRecord } from "../types";
+import { weekFromSpans, type Span } from "@/lib/hours/from-sources";
+import type { WeeklyHours } from "@/lib/hours/week";
 import { fetchWithRetry, readJsonBody } from "./http";
 import type { OutsideSource, SearchQuery, SearchResult } from "./index";
 
@@ -20,7 +22,32 @@ type Business = {
   categories?: { alias?: string; title?: string }[];
   coordinates?: { latitude?: number | null; longitude?: number | null };
   location?: { address1?: string | null; address2?: string | null; city?: string; state?: string; zip_code?: string };
+  /** Regular hours (search: business_hours; business details: hours): day 0 = Monday, "HHMM", is_overnight. */
+  business_hours?: YelpHours[];
+  hours?: YelpHours[];
 };
+type YelpHours = { hours_type?: string; open?: { day?: number; start?: string; end?: string; is_overnight?: boolean }[] };
+
+const HHMM = /^([01]\d|2[0-3])([0-5]\d)$/;
+const yelpMinutes = (t: string | undefined) => {
+  const m = HHMM.exec(t ?? "");
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+
+/** The weekly regular hours of a business; null when Yelp gives none (or gives them in a shape we do not know). */
+export function yelpHours(b: Business): WeeklyHours | null {
+  const regular = [...(b.business_hours ?? []), ...(b.hours ?? [])].find((h) => (h.hours_type ?? "REGULAR") === "REGULAR");
+  if (!regular?.open?.length) return null;
+  const spans: Span[] = [];
+  for (const o of regular.open) {
+    const open = yelpMinutes(o.start);
+    const close = yelpMinutes(o.end);
+    if (open === null || close === null || o.day === undefined) return null;
+    // "0000" without is_overnight closes at midnight of the same day.
+    spans.push({ day: o.day, open, close: close === 0 && !o.is_overnight ? 1440 : close, closeDay: o.is_overnight ? o.day + 1 : o.day });
+  }
+  return weekFromSpans(spans, "mon");
+}
 type Answer = { businesses?: Business[]; total?: number; error?: { code?: string; description?: string } };
 
 const PAGE = 50;
@@ -54,6 +81,7 @@ export function yelpRecord(b: Business): ImportRecord | undefined {
       latitude: b.coordinates?.latitude ?? undefined,
       longitude: b.coordinates?.longitude ?? undefined,
       programTypes: yelpTypes(b.categories),
+      hours: yelpHours(b),
       sourceId: b.id,
     },
     rating: b.rating ?? null,

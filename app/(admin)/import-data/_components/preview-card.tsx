@@ -22,6 +22,12 @@ const FIELDS: { value: string; label: string }[] = [
   { value: "programTypes", label: "Program types" },
   { value: "certifications", label: "Certifications" },
   { value: "npiNumber", label: "NPI number" },
+  { value: "telehealth", label: "Telehealth (yes/no)" },
+  { value: "acceptingNewPatients", label: "Accepting new patients (yes/no)" },
+  { value: "paymentOptions", label: "Payment options" },
+  { value: "languages", label: "Languages" },
+  { value: "services", label: "Services" },
+  { value: "hours", label: "Opening hours" },
   { value: "sourceId", label: "Source id" },
 ];
 

@@ -17,9 +17,11 @@ import { verificationText } from "@/lib/trust";
 import { US_STATES } from "@/lib/us-states";
 import { z } from "@/lib/validation/zod";
 import { programUpdateSchema, type ProgramUpdate } from "@/lib/validation/program";
+import { EMPTY_DETAILS, errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/components/program-details/provider-details-fields";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications" | "npiNumber";
-export type Values = Record<Text, string> & { programTypes: string[]; isActive: boolean; isVerified: boolean };
+export type Values = Record<Text, string> & ProviderDetailsValue & { programTypes: string[]; isActive: boolean; isVerified: boolean };
+export const DETAIL_KEYS = Object.keys(EMPTY_DETAILS) as (keyof ProviderDetailsValue)[];
 
 /** The form values of a program (shared with the owner dashboard's form). */
 export function valuesOf(p: Program): Values {
@@ -43,6 +45,12 @@ export function valuesOf(p: Program): Values {
     programTypes: p.programTypes,
     isActive: p.isActive,
     isVerified: p.isVerified,
+    telehealth: p.telehealth,
+    acceptingNewPatients: p.acceptingNewPatients,
+    paymentOptions: p.paymentOptions,
+    languages: p.languages,
+    services: p.services,
+    hours: p.hours,
   };
 }
 
@@ -63,6 +71,7 @@ export function changes(before: Values, after: Values): Record<string, unknown> 
   if (!same([...after.programTypes].sort(), [...before.programTypes].sort())) out.programTypes = after.programTypes;
   if (after.isActive !== before.isActive) out.isActive = after.isActive;
   if (after.isVerified !== before.isVerified) out.isVerified = after.isVerified;
+  for (const key of DETAIL_KEYS) if (!same(after[key], before[key])) out[key] = after[key];
   return out;
 }
 
@@ -83,6 +92,8 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const types = useWatch({ control, name: "programTypes" });
+  const details = useWatch({ control, name: DETAIL_KEYS }) as unknown[];
+  const detailsValue = Object.fromEntries(DETAIL_KEYS.map((k, i) => [k, details[i]])) as ProviderDetailsValue;
   const errorText = (key: keyof Values) => fieldMessage(formState.errors[key] as FieldError | FieldError[] | undefined);
 
   async function onValid(patch: ProgramUpdate) {
@@ -108,7 +119,11 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
       router.refresh();
     } catch (error) {
       const issues = error instanceof ApiCallError ? error.issues : [];
-      for (const i of issues) setError(i.path.split(".")[0] as keyof Values, { message: i.message });
+      // A detail's issue keeps its whole path ("hours.mon.0"), so it shows beside its own interval.
+      for (const i of issues) {
+        const top = i.path.split(".")[0] as keyof Values;
+        setError((DETAIL_KEYS.includes(top as keyof ProviderDetailsValue) ? i.path : top) as keyof Values, { message: i.message });
+      }
       toast.error("Update Failed", { description: issues[0]?.message ?? "Failed to update the program. Please try again." });
     }
     setPhase("idle");
@@ -201,6 +216,17 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
             {errorText("programTypes") && <p className="text-sm text-destructive">{errorText("programTypes")}</p>}
           </fieldset>
           {field("certifications", "Certifications (comma-separated)")}
+          <fieldset className="rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">Visiting and paying</legend>
+            <ProviderDetailsFields
+              id="edit-details"
+              value={detailsValue}
+              errors={errorsByPath(Object.fromEntries(DETAIL_KEYS.map((k) => [k, formState.errors[k]])))}
+              onChange={(patch) => {
+                for (const [k, v] of Object.entries(patch)) setValue(k as keyof ProviderDetailsValue, v as never, { shouldDirty: true });
+              }}
+            />
+          </fieldset>
           <div className="space-y-1.5 rounded-md border p-3">
             {field("imageUrl", "Image URL", { placeholder: "https://", disabled: Boolean(file) })}
             <div className="space-y-1.5">

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiCallError, apiCall, serverMessage } from "@/lib/api/client";
+import { apiCall, fieldIssues, serverMessage } from "@/lib/api/client";
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -43,9 +43,7 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
       setSent(true);
       toast.success("Report sent", { description: "Thank you. Our team will look at this listing." });
     } catch (error) {
-      if (error instanceof ApiCallError && error.status === 400) {
-        for (const i of error.issues) if (FIELDS.has(i.path)) setError(i.path as FieldPath<ReportCreateInput>, { message: i.message });
-      }
+      for (const { field, message } of fieldIssues<FieldPath<ReportCreateInput>>(error, FIELDS)) setError(field, { message });
       toast.error("Failed to send the report", { description: serverMessage(error, "Please try again later.") });
     }
   }

@@ -8,21 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiCallError, apiFetch } from "@/lib/api/client";
+import { apiFetch, fieldIssues } from "@/lib/api/client";
 import { reviewCreateSchema, type ReviewCreate, type ReviewCreateInput } from "@/lib/validation/review";
 import { StarRatingInput } from "./star-rating-input";
 
 const EMPTY: ReviewCreateInput = { userName: "", userEmail: "", rating: 0, title: "", comment: "" };
 const FIELDS = new Set<FieldPath<ReviewCreateInput>>(["userName", "userEmail", "rating", "title", "comment"]);
-
-/** The server's 400 answer names the fields it refused; anything else is a plain failure. */
-function serverIssues(error: unknown): { field: FieldPath<ReviewCreateInput>; message: string }[] {
-  if (!(error instanceof ApiCallError) || error.status !== 400) return [];
-  return error.issues.flatMap((i) => {
-    const field = i.path.split(".")[0] as FieldPath<ReviewCreateInput>;
-    return FIELDS.has(field) ? [{ field, message: i.message }] : [];
-  });
-}
 
 const noSubscription = () => () => {};
 
@@ -55,7 +46,7 @@ export function ReviewForm({ programId }: { programId: string }) {
       return;
     } catch (error) {
       // A network failure gets the same message as a refused submission.
-      for (const issue of serverIssues(error)) setError(issue.field, { message: issue.message });
+      for (const issue of fieldIssues<FieldPath<ReviewCreateInput>>(error, FIELDS)) setError(issue.field, { message: issue.message });
     }
     toast.error("Failed to submit review", { description: "Please try again later." });
   }
