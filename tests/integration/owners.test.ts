@@ -15,7 +15,7 @@ import * as adminRevert from "@/app/api/admin/program-changes/[id]/revert/route"
 import * as adminSession from "@/app/api/admin/session/route";
 import * as programRoute from "@/app/api/programs/[id]/route";
 import * as publicReviews from "@/app/api/programs/[id]/reviews/route";
-import { recordNpiCheck, setDiscoveredWebsite } from "@/lib/data/admin-programs";
+import { recordNpiCheck, searchAdminPrograms, setDiscoveredWebsite } from "@/lib/data/admin-programs";
 import { runImportJob } from "@/lib/import/executor";
 import { ADMIN_PASSWORD, adminBearer, call, freshIp } from "../support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "../support/db";
@@ -216,6 +216,24 @@ describe("the owner", () => {
     expect(history.json.owner).toMatchObject({ method: "website" });
   });
 
+  it("edits the provider details (telehealth, hours, payment) with the shared schema, recorded in the history", async () => {
+    const hours = { mon: [["09:00", "17:00"]], sat: [["10:00", "13:00"]] };
+    const res = await call(ownerProgram.PUT, { params: { id: A }, method: "PUT", body: { telehealth: true, hours, paymentOptions: ["self-pay"] }, headers: { ...cookieHeader(ownerA), ...ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ telehealth: true, hours, paymentOptions: ["self-pay"] });
+    const [latest] = (await call(adminHistory.GET, { params: { id: A }, headers: adminBearer })).json.changes;
+    const week = { sun: [], mon: [["09:00", "17:00"]], tue: [], wed: [], thu: [], fri: [], sat: [["10:00", "13:00"]] };
+    expect(latest.fields).toEqual(
+      expect.arrayContaining([
+        { field: "telehealth", old: null, new: true },
+        { field: "hours", old: null, new: week },
+        { field: "paymentOptions", old: [], new: ["self-pay"] },
+      ]),
+    );
+    const bad = await call(ownerProgram.PUT, { params: { id: A }, method: "PUT", body: { hours: { mon: [["18:00", "09:00"]] } }, headers: { ...cookieHeader(ownerA), ...ORIGIN } });
+    expect(bad.status).toBe(400);
+  });
+
   it("cannot set verification, rating, source or active state", async () => {
     for (const body of [{ isVerified: true }, { rating: 5 }, { source: "admin" }, { isActive: false }, { reviewCount: 99 }, { npiNumber: "1234567893" }]) {
       const res = await call(ownerProgram.PUT, { params: { id: A }, method: "PUT", body, headers: { ...cookieHeader(ownerA), ...ORIGIN } });
@@ -359,5 +377,18 @@ describe("the change history", () => {
     const res = await call(adminRevert.POST, { params: { id: first.id }, method: "POST", headers: adminBearer });
     expect(res.status).toBe(409);
     expect(res.json.error).toMatch(/Changed again since: phone/);
+  });
+});
+
+describe("Manage Programs", () => {
+  it("marks claimed listings and filters on them", async () => {
+    const all = await searchAdminPrograms({});
+    const claimedIds = all.items.filter((p) => p.claimed).map((p) => p.id).sort();
+    expect(claimedIds).toEqual([A, B].sort());
+    expect((await searchAdminPrograms({ claimed: "yes" })).items.map((p) => p.id).sort()).toEqual([A, B].sort());
+    const unclaimed = await searchAdminPrograms({ claimed: "no" });
+    expect(unclaimed.items.map((p) => p.id)).toEqual(expect.arrayContaining([C, D, noSite]));
+    expect(unclaimed.items.some((p) => p.claimed)).toBe(false);
+    expect(unclaimed.total + 2).toBe(all.total);
   });
 });
