@@ -39,7 +39,7 @@ export async function searchAdminPrograms({
   pageSize?: number;
   /** "yes": only listings claimed by their owner; "no": only unclaimed ones. */
   claimed?: "yes" | "no";
-}): Promise<ProgramPage & { items: AdminProgram[] }> {
+}): Promise<Omit<ProgramPage, "items"> & { items: AdminProgram[] }> {
   const db = await getDb();
   const text = q.trim().toLowerCase();
   const like = `%${escapeLike(text)}%`;

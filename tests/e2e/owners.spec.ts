@@ -86,7 +86,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ context }) => skipConsent(context));
 
-test("an owner claims a listing by website token, edits it, replies to a review, and the admin sees the history", async ({ page, request }) => {
+test("an owner claims a listing by website token, edits phone and hours, replies to a review, and the admin sees the history", async ({ page, request }) => {
   test.setTimeout(120_000);
   const created = await request.post("/api/programs", {
     data: {
@@ -127,10 +127,15 @@ test("an owner claims a listing by website token, edits it, replies to a review,
   await expect(page.getByTestId("owner-program")).toHaveCount(1);
   await shoot(page, "owner-dashboard");
 
-  // Edit the phone number.
+  // Edit the phone number and the hours (the provider details' own editor).
   await page.getByRole("link", { name: /Edit listing and reply to reviews/ }).click();
   await expect(page.getByRole("heading", { name: "Riverbend Metals Clinic", level: 1 })).toBeVisible();
   await page.getByLabel("Phone").fill("(512) 555-0177");
+  const editor = page.getByTestId("hours-editor");
+  await editor.getByLabel("Give opening hours").check();
+  await editor.getByRole("button", { name: "Add hours on Saturday" }).click();
+  await editor.getByLabel("Saturday opens").fill("10:00");
+  await editor.getByLabel("Saturday closes").fill("14:00");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Listing updated")).toBeVisible();
   await shoot(page, "owner-edit");
@@ -150,6 +155,7 @@ test("an owner claims a listing by website token, edits it, replies to a review,
   await expect(facts.getByTestId("listing-claimed")).toContainText("Claimed by the provider");
   await expect(facts.getByTestId("listing-claimed")).toContainText(/Last updated by the provider on [A-Z][a-z]+ \d{1,2}, \d{4}/);
   await expect(facts.getByTestId("claim-listing")).toHaveCount(0);
+  await expect(page.getByTestId("visiting-and-paying").getByRole("row", { name: /Saturday/ })).toContainText("10:00 AM – 2:00 PM");
   await shoot(page, "owner-listing-facts", facts);
   await page.goto(`/program/${id}?tab=reviews`);
   const reply = page.getByTestId("provider-reply");
@@ -171,6 +177,7 @@ test("an owner claims a listing by website token, edits it, replies to a review,
   const phoneChange = dialog.getByTestId("history-change").filter({ hasText: "Owner dashboard" }).first();
   await expect(phoneChange).toContainText("(512) 555-0140");
   await expect(phoneChange).toContainText("(512) 555-0177");
+  await expect(phoneChange.getByRole("row", { name: /^hours/ })).toContainText("10:00");
   await expect(dialog.getByTestId("history-reply")).toContainText("Thank you for your kind words.");
   await shoot(page, "owner-admin-history", dialog);
 });
