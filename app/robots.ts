@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/import-data", "/manage-programs", "/admin"],
+      disallow: ["/api/", "/import-data", "/manage-programs", "/admin", "/owner"],
     },
     sitemap: absoluteUrl("/sitemap.xml", env.SITE_URL),
   };

@@ -7,6 +7,8 @@ import { env } from "@/lib/env";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db (what db.transaction hands its callback). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Handle = { db: Db; driver: "pglite" | "postgres"; pool?: import("pg").Pool; close: () => Promise<void> };
 

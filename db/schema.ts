@@ -289,3 +289,102 @@ export const importRuns = pgTable(
 );
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
+
+/**
+ * Owners (decisions.md "Owners keep their listing true"): someone who proved they run a listing, by a token
+ * on its website or a one-time link to an address at its domain. `email` is known after an email claim or
+ * sign-in; a website-token owner may have none. Bumping `sessionVersion` ends every session of the owner.
+ */
+export const owners = pgTable(
+  "owners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: LIMITS.email }),
+    sessionVersion: integer("session_version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("owners_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export type ClaimMethod = "website" | "email";
+
+/** Which owner holds a listing: at most one per program (a later successful claim moves it; see the README). */
+export const ownerPrograms = pgTable(
+  "owner_programs",
+  {
+    programId: uuid("program_id")
+      .primaryKey()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    method: varchar("method", { length: 10 }).$type<ClaimMethod>().notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("owner_programs_owner_idx").on(t.ownerId)],
+);
+
+export type ClaimTokenKind = "website" | "email-claim" | "email-signin";
+
+/**
+ * Proofs in progress. Website: `token` is the public text to publish, `secretHash` the digest of the
+ * private half kept by the claimant's browser (so reading the published token off the site claims
+ * nothing). Email: `secretHash` is the digest of the link's secret. Each works once (`usedAt`).
+ */
+export const claimTokens = pgTable(
+  "claim_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: varchar("kind", { length: 20 }).$type<ClaimTokenKind>().notNull(),
+    programId: uuid("program_id").references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").references(() => owners.id, { onDelete: "cascade" }),
+    token: varchar("token", { length: 64 }),
+    secretHash: varchar("secret_hash", { length: 64 }).notNull(),
+    email: varchar("email", { length: LIMITS.email }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("claim_tokens_secret_idx").on(t.secretHash), index("claim_tokens_program_idx").on(t.programId, t.kind)],
+);
+
+/** The provider's one public reply to a review ("Response from the provider"); an admin may remove it. */
+export const reviewReplies = pgTable("review_replies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  reviewId: uuid("review_id")
+    .notNull()
+    .unique()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  ownerId: uuid("owner_id").references(() => owners.id, { onDelete: "set null" }),
+  body: varchar("body", { length: 1000 }).notNull(),
+  ...timestamps,
+});
+
+export type ChangeActor = "owner" | "admin" | "import" | "job" | "submitter" | "system";
+export type FieldChange = { old: unknown; new: unknown };
+
+/**
+ * The change history of programs: one row per write that changed any field, with each field's old and new
+ * value (column names). Written by the trigger of migration 0011 on every UPDATE of detox_programs, so no
+ * write path can skip it; who and through what come from the transaction's settings (lib/data/history.ts),
+ * and a write that set none is recorded as "system".
+ */
+export const programChanges = pgTable(
+  "program_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    actor: varchar("actor", { length: 20 }).$type<ChangeActor>().notNull(),
+    ownerId: uuid("owner_id").references(() => owners.id, { onDelete: "set null" }),
+    via: varchar("via", { length: 60 }).notNull(),
+    changes: jsonb("changes").$type<Record<string, FieldChange>>().notNull(),
+    revertOf: uuid("revert_of"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("program_changes_program_idx").on(t.programId, t.createdAt.desc()), index("program_changes_owner_idx").on(t.programId, t.actor, t.createdAt.desc())],
+);
+
+export type OwnerRow = typeof owners.$inferSelect;
+export type ProgramChangeRow = typeof programChanges.$inferSelect;

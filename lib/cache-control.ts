@@ -13,7 +13,7 @@
  * so there is nothing an attacker could place next to a known nonce.
  *
  * Everything else is `private, no-store`: admin and owner pages, forms (they carry per-visitor
- * tokens), searches with a query, and any request with an admin session cookie.
+ * tokens), searches with a query, and any request with an admin or owner session cookie.
  */
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE = "private, no-store";
@@ -26,7 +26,7 @@ const PUBLIC_PATHS = [
 ];
 
 export function pageCacheControl(pathname: string, search: string, cookieHeader: string | null): string {
-  if (cookieHeader && /(?:^|;\s*)(?:__Host-)?detox_admin=/.test(cookieHeader)) return PRIVATE;
+  if (cookieHeader && /(?:^|;\s*)(?:__Host-)?detox_(admin|owner)=/.test(cookieHeader)) return PRIVATE;
   if (pathname === "/" && search !== "" && search !== "?") return PRIVATE; // a search: per visitor
   return PUBLIC_PATHS.some((re) => re.test(pathname)) ? PUBLIC_PAGE : PRIVATE;
 }

@@ -83,6 +83,7 @@ const schema = z.object({
   RATE_LIMIT_REPORTS_PER_HOUR: perHour(10),
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
   RATE_LIMIT_CONTACT_PER_HOUR: perHour(5),
+  RATE_LIMIT_CLAIMS_PER_HOUR: perHour(20),
   // Shown on /contact beside the form when set.
   CONTACT_EMAIL: z
     .string()
@@ -98,6 +99,10 @@ const schema = z.object({
     .refine((v) => v === "" || v.length >= 16, "must be at least 16 base32 characters (80 bits)")
     .optional()
     .transform((v) => (v ? v : undefined)),
+  // Owner sign-in by email (nodemailer): smtp://user:pass@host:port or smtps://...; unset hides the email way.
+  SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
+  // The From of those messages; default "Heavy Metal Detox Directory <no-reply@SITE_URL's host>".
+  SMTP_FROM: optionalText(z.string().max(200)),
   // Tests only: website discovery fetches candidate "https://<host>/" as "<base>/<host>/" (a local fixture server).
   WEBSITE_CANDIDATE_BASE_URL: z
     .string()

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/client-ip";
 import { env } from "@/lib/env";
 
-type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports";
+type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports" | "claims";
 
 const settings: Record<Bucket, { points: number; duration: number }> = {
   programs: { points: env.RATE_LIMIT_PROGRAMS_PER_HOUR, duration: 3600 },
@@ -14,6 +14,8 @@ const settings: Record<Bucket, { points: number; duration: number }> = {
   reports: { points: env.RATE_LIMIT_REPORTS_PER_HOUR, duration: 3600 },
   logins: { points: env.RATE_LIMIT_LOGINS_PER_15_MIN, duration: 900 },
   contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600 },
+  // Claim tokens, claim checks, email links and owner sign-ins, together.
+  claims: { points: env.RATE_LIMIT_CLAIMS_PER_HOUR, duration: 3600 },
 };
 
 // One limiter per bucket per process, however many times Next bundles this module.

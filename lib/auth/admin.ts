@@ -115,7 +115,7 @@ async function validSession(token: string | undefined): Promise<boolean> {
 }
 
 /** A cookie's value; a malformed one (bad percent-encoding) counts as absent. */
-function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
@@ -153,6 +153,11 @@ export async function requireAdmin(req: Request): Promise<void> {
     await rateLimit("logins", req);
     throw unauthorized();
   }
+  assertSameOriginWrite(req);
+}
+
+/** A write made with a session cookie must come from this site's pages (403 otherwise). */
+export function assertSameOriginWrite(req: Request): void {
   if (!SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
     throw new ApiError(403, "Cross-origin request refused");
   }

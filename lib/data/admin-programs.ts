@@ -1,12 +1,13 @@
 import "server-only";
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { detoxPrograms as p, programReports, reviews as r } from "@/db/schema";
+import { detoxPrograms as p, ownerPrograms, programReports, reviews as r } from "@/db/schema";
 import { invalidateReads } from "./cache";
+import { withActor, type Actor } from "./history";
 import { openSystemReport } from "./reports";
 import { isPendingReview } from "./reviews";
 import { toStateCode } from "@/lib/us-states";
-import { escapeLike, isUuid, type ProgramPage } from "./programs";
+import { escapeLike, isUuid, type Program, type ProgramPage } from "./programs";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -25,13 +26,26 @@ const needsReview = sql<boolean>`(coalesce(${p.source}, '') = 'owner' and not ${
  * (case-insensitive, matched literally), one page at a time: owner submissions not verified yet first,
  * newest first, so an admin reviews them (decisions.md "Trust"); then everything else by name.
  */
-export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_PAGE_SIZE }: { q?: string; page?: number; pageSize?: number }): Promise<ProgramPage> {
+export type AdminProgram = Program & { claimed: boolean };
+
+export async function searchAdminPrograms({
+  q = "",
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+  claimed,
+}: {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+  /** "yes": only listings claimed by their owner; "no": only unclaimed ones. */
+  claimed?: "yes" | "no";
+}): Promise<Omit<ProgramPage, "items"> & { items: AdminProgram[] }> {
   const db = await getDb();
   const text = q.trim().toLowerCase();
   const like = `%${escapeLike(text)}%`;
   // States are stored as codes: a full state name ("Vermont") finds its code too.
   const stateCode = text ? toStateCode(text) : undefined;
-  const where = text
+  const matches = text
     ? or(
         sql`lower(${p.name}) like ${like} escape '\\'`,
         sql`lower(${p.city}) like ${like} escape '\\'`,
@@ -39,8 +53,10 @@ export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_P
         stateCode ? eq(p.state, stateCode) : undefined,
       )
     : undefined;
+  const isClaimed = sql<boolean>`exists (select 1 from ${ownerPrograms} where ${ownerPrograms.programId} = ${p.id})`;
+  const where = and(matches, claimed === "yes" ? isClaimed : claimed === "no" ? sql`not ${isClaimed}` : undefined);
   const rows = await db
-    .select({ program: p, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ program: p, claimed: isClaimed, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(p)
     .where(where)
     .orderBy(desc(needsReview), sql`case when ${needsReview} then ${p.createdAt} end desc nulls last`, asc(sql`lower(${p.name})`), asc(p.id))
@@ -51,7 +67,7 @@ export async function searchAdminPrograms({ q = "", page = 1, pageSize = ADMIN_P
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(where);
     total = row?.n ?? 0;
   }
-  return { items: rows.map((row) => row.program), total, totalCapped: false }; // admins see exact counts
+  return { items: rows.map((row) => ({ ...row.program, claimed: Boolean(row.claimed) })), total, totalCapped: false }; // admins see exact counts
 }
 
 export type AdminStats = {
@@ -120,21 +136,21 @@ export async function programsForImageUpdate(limit: number, force: boolean) {
 /** Sets a discovered website, only if the program still has none (an admin may have set one meanwhile). */
 export async function setDiscoveredWebsite(id: string, website: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const db = await getDb();
-  const rows = await db
+  const rows = await withActor({ actor: "job", via: "Website discovery" }, (tx) =>
+    tx
     .update(p)
     .set({ website, updatedAt: new Date() })
     .where(and(eq(p.id, id), noText(p.website)))
-    .returning({ id: p.id });
+    .returning({ id: p.id }),
+  );
   invalidateReads();
   return rows.length > 0;
 }
 
-/** Sets a program's image to one we stored. */
-export async function setProgramImage(id: string, imageUrl: string): Promise<boolean> {
+/** Sets a program's image to one we stored, recorded in the history as made by `actor`. */
+export async function setProgramImage(id: string, imageUrl: string, actor: Actor): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const db = await getDb();
-  const rows = await db.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
+  const rows = await withActor(actor, (tx) => tx.update(p).set({ imageUrl, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id }));
   invalidateReads();
   return rows.length > 0;
 }
@@ -155,8 +171,7 @@ export async function programsWithNpi(limit: number) {
  * else removes its verification and opens a report saying what did not match (one open report per finding).
  */
 export async function recordNpiCheck(id: string, npiNumber: string, matched: boolean, details: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+  await withActor({ actor: "job", via: "NPI verification" }, async (tx) => {
     const same = and(eq(p.id, id), eq(p.npiNumber, npiNumber));
     if (matched) {
       await tx.update(p).set({ isVerified: true, verifiedAt: new Date(), verificationMethod: "npi", updatedAt: new Date() }).where(same);

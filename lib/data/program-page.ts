@@ -1,15 +1,18 @@
 import "server-only";
 import { cache } from "react";
+import { claimFacts, type ClaimFacts } from "@/lib/data/owners";
 import { listPublishedPractitioners } from "@/lib/data/practitioners";
 import { getProgram, type Program } from "@/lib/data/programs";
-import { listPublishedReviews, type PublicReview } from "@/lib/data/reviews";
+import { listPublishedReviews, type PublishedReview } from "@/lib/data/reviews";
 import type { PublicPractitioner } from "@/lib/data/practitioners";
 
 export type ProgramPageData = {
   program: Program;
   /** null when the reviews could not be loaded (the list says so). */
-  reviews: PublicReview[] | null;
+  reviews: PublishedReview[] | null;
   practitioners: PublicPractitioner[];
+  /** Whether the provider claimed the listing, and when they last changed it (false/null when unknown). */
+  claim: ClaimFacts;
 };
 
 /**
@@ -18,10 +21,11 @@ export type ProgramPageData = {
  * to load are simply not shown.
  */
 export const loadProgramPage = cache(async (id: string): Promise<ProgramPageData | null> => {
-  const [program, reviews, practitioners] = await Promise.all([
+  const [program, reviews, practitioners, claim] = await Promise.all([
     getProgram(id),
     listPublishedReviews(id).catch(() => null),
     listPublishedPractitioners(id).catch(() => []),
+    claimFacts(id).catch(() => ({ claimed: false, ownerUpdatedAt: null })),
   ]);
-  return program ? { program, reviews, practitioners } : null;
+  return program ? { program, reviews, practitioners, claim } : null;
 });

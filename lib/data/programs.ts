@@ -2,13 +2,14 @@ import "server-only";
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cache } from "react";
-import { getDb } from "@/db";
+import { getDb, type Tx } from "@/db";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import type { SortKey } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import type { ProgramCreate, ProgramUpdate } from "@/lib/validation/program";
 import { cachedRead, invalidateReads } from "./cache";
+import { ADMIN_EDIT, withActor, type Actor } from "./history";
 
 export type Program = ProgramRow & { distanceMiles?: number | null };
 /** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
@@ -243,10 +244,14 @@ export async function createProgram(input: ProgramCreate): Promise<Program> {
   return row!;
 }
 
-export async function updateProgram(id: string, patch: ProgramUpdate): Promise<Program | null> {
+/**
+ * Updates a program; the change history records it as made by `actor` (an admin edit unless said).
+ * `allowed`, when given, runs first in the same transaction (an owner's ownership check): false = null.
+ */
+export async function updateProgram(id: string, patch: ProgramUpdate, actor: Actor = ADMIN_EDIT, allowed?: (tx: Tx) => Promise<boolean>): Promise<Program | null> {
   if (!isUuid(id)) return null;
-  const db = await getDb();
-  const updated = await db.transaction(async (tx) => {
+  const updated = await withActor(actor, async (tx) => {
+    if (allowed && !(await allowed(tx))) return null;
     const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
     if (!current) return null;
     const values: Partial<ProgramRow> = { ...patch, ...verificationChange(current, patch), updatedAt: new Date() };

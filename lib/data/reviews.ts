@@ -1,14 +1,18 @@
 import "server-only";
 import { subMonths } from "date-fns";
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "@/db";
-import { detoxPrograms, reviews as r } from "@/db/schema";
+import { getDb, type Tx } from "@/db";
+import { detoxPrograms, reviewReplies, reviews as r } from "@/db/schema";
 import { REJECT_REASONS, type RejectReason, type ReviewCreate } from "@/lib/validation/review";
 import { cachedRead, invalidateReads } from "./cache";
 import { isUuid } from "./programs";
 
 /** What the public sees of a review: never the reviewer's email. */
 export type PublicReview = { id: string; userName: string; rating: number; title: string; comment: string; createdAt: Date };
+
+/** The provider's public reply under a review ("Response from the provider"). */
+export type ProviderReply = { body: string; createdAt: Date };
+export type PublishedReview = PublicReview & { reply: ProviderReply | null };
 
 export type AdminReview = PublicReview & {
   userEmail: string;
@@ -17,8 +21,6 @@ export type AdminReview = PublicReview & {
   programId: string;
   programName: string;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Sets a program's rating (one decimal) and reviewCount from its published reviews. */
 async function recomputeRating(tx: Tx, programId: string): Promise<void> {
@@ -41,18 +43,20 @@ const publicColumns = {
   createdAt: r.createdAt,
 };
 
-/** Published reviews of a program, newest first; null when the program does not exist. */
-export async function listPublishedReviews(programId: string): Promise<PublicReview[] | null> {
+/** Published reviews of a program with the provider's replies, newest first; null when the program does not exist. */
+export async function listPublishedReviews(programId: string): Promise<PublishedReview[] | null> {
   if (!isUuid(programId)) return null;
   return cachedRead(`reviews:${programId}`, async () => {
     const db = await getDb();
     const [exists] = await db.select({ id: detoxPrograms.id }).from(detoxPrograms).where(and(eq(detoxPrograms.id, programId), eq(detoxPrograms.isActive, true)));
     if (!exists) return null;
-    return db
-      .select(publicColumns)
+    const rows = await db
+      .select({ ...publicColumns, replyBody: reviewReplies.body, replyAt: reviewReplies.createdAt })
       .from(r)
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, r.id))
       .where(and(eq(r.programId, programId), eq(r.isPublished, true)))
       .orderBy(desc(r.createdAt), desc(r.id));
+    return rows.map(({ replyBody, replyAt, ...review }) => ({ ...review, reply: replyBody !== null && replyAt !== null ? { body: replyBody, createdAt: replyAt } : null }));
   });
 }
 

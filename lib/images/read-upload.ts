@@ -1,6 +1,7 @@
 import "server-only";
+import { ApiError } from "@/lib/api/errors";
 import { readMultipartFile } from "@/lib/api/read-body";
-import { MAX_IMAGE_BYTES } from "./process";
+import { ImageError, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from "./process";
 
 const TOO_LARGE = "Image is larger than 5 MB. Please upload a smaller image.";
 
@@ -14,4 +15,17 @@ export async function readImageField(req: Request): Promise<Uint8Array> {
     empty: "The image file is empty",
   });
   return new Uint8Array(await file.arrayBuffer());
+}
+
+const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
+
+/** The uploaded image (field `image`) through the image pipeline; its refusals become 415, 400 or 413. */
+export async function uploadedImage(req: Request): Promise<ProcessedImage> {
+  const bytes = await readImageField(req);
+  try {
+    return await processImage(bytes);
+  } catch (e) {
+    if (e instanceof ImageError) throw new ApiError(STATUS[e.kind], e.message);
+    throw e;
+  }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { setProgramImage } from "@/lib/data/admin-programs";
+import type { Actor } from "@/lib/data/history";
 import { getStorage, newImageKey } from "@/lib/storage";
 import type { ProcessedImage } from "./process";
 
@@ -20,12 +21,12 @@ export function ownImageKey(programId: string, url: string | null | undefined): 
  * ours for this program. Answers the new public URL, or null when the program no longer exists (the
  * new object is then removed again).
  */
-export async function replaceProgramImage(program: { id: string; imageUrl: string | null }, image: Pick<ProcessedImage, "data" | "contentType">): Promise<string | null> {
+export async function replaceProgramImage(program: { id: string; imageUrl: string | null }, image: Pick<ProcessedImage, "data" | "contentType">, actor: Actor): Promise<string | null> {
   const storage = getStorage();
   const key = newImageKey(program.id);
   await storage.put(key, image.data, image.contentType);
   const imageUrl = storage.publicUrl(key);
-  if (!(await setProgramImage(program.id, imageUrl))) {
+  if (!(await setProgramImage(program.id, imageUrl, actor))) {
     await storage.delete(key).catch(() => {});
     return null;
   }

@@ -6,6 +6,7 @@ import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { countAllPrograms } from "@/lib/data/admin-programs";
 import { invalidateReads } from "@/lib/data/cache";
+import { setActor } from "@/lib/data/history";
 import { importSourceField } from "@/lib/validation/import";
 import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
 import { insertPrograms } from "./insert";
@@ -122,6 +123,8 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`);
       const ok = (lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
       if (!ok) throw new ApiError(409, ANOTHER_IMPORT);
+      // The change history records updated programs as this import's (decisions.md "Owners keep their listing true").
+      await setActor(tx, { actor: "import", via: `Import (${input.source})` });
       // Replace All (spec section 5): every program goes, on purpose, inside the import's transaction.
       // eslint-disable-next-line drizzle/enforce-delete-with-where
       if (input.replaceAll) await tx.delete(p);

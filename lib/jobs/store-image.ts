@@ -7,7 +7,7 @@ import { replaceProgramImage } from "@/lib/images/store";
 export type StoreImage = (program: { id: string; imageUrl: string | null }, bytes: Buffer) => Promise<string | null>;
 
 /** The project's image pipeline: decoded and re-encoded to WebP (size and pixel limits), then stored. */
-export const storeImage: StoreImage = async (program, bytes) => replaceProgramImage(program, await processImage(bytes));
+export const storeImage: StoreImage = async (program, bytes) => replaceProgramImage(program, await processImage(bytes), { actor: "job", via: "Image update" });
 
 /**
  * Raster images we take from other sites, told apart by their first bytes, never by Content-Type.

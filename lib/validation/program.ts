@@ -90,9 +90,7 @@ export const programCreateSchema = z
   })
   .refine(pricesInOrder, priceOrderError);
 
-/** PUT /api/programs/{id} and the admin Edit dialog: any subset of the fields an admin can edit. */
-export const programUpdateSchema = z
-  .object({
+const programUpdateFields = {
     ...programFields(z.union([z.literal(""), z.null(), httpUrl(LIMITS.url, websiteMessage)]).transform((v) => (v ? v : null))),
     imageUrl: z
       .union([z.literal(""), z.null(), httpUrl(LIMITS.url, "Image URL must be an http(s) URL"), z.string().regex(/^\/(?!\/)[\w./-]{1,500}$/, "Image URL must be an http(s) URL or a path on this site")])
@@ -107,9 +105,36 @@ export const programUpdateSchema = z
     isVerified: z.boolean({ error: "isVerified must be true or false" }),
     npiNumber: optionalNpi,
     ...providerDetailUpdateFields,
-  })
-  .partial()
-  .refine(pricesInOrder, priceOrderError);
+};
+
+/** PUT /api/programs/{id} and the admin Edit dialog: any subset of the fields an admin can edit. */
+export const programUpdateSchema = z.object(programUpdateFields).partial().refine(pricesInOrder, priceOrderError);
+
+/**
+ * What an owner may never set (decisions.md "Owners keep their listing true"): verification, rating,
+ * review count, source, active state, and the NPI number and coordinates behind them. Refused by name,
+ * so an owner learns why, rather than silently dropped.
+ */
+export const OWNER_FORBIDDEN = ["isVerified", "verifiedAt", "verificationMethod", "npiNumber", "rating", "reviewCount", "source", "sourceId", "isActive", "latitude", "longitude"] as const;
+
+const forbiddenToOwners = (raw: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  for (const key of OWNER_FORBIDDEN) {
+    if (Object.hasOwn(raw, key)) ctx.addIssue({ code: "custom", path: [key], message: `Owners cannot change ${key}` });
+  }
+};
+
+/** PUT /api/owner/programs/{id} and the owner dashboard: the public fields, with the same checks as an admin's. */
+export const ownerProgramUpdateSchema = z
+  .custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "Request body must be a JSON object")
+  .superRefine(forbiddenToOwners)
+  .pipe(
+    z
+      .object(programUpdateFields)
+      .omit({ isActive: true, isVerified: true, npiNumber: true, latitude: true, longitude: true, imageUrl: true })
+      .partial()
+      .refine(pricesInOrder, priceOrderError),
+  );
 
 export type ProgramCreate = z.output<typeof programCreateSchema>;
 export type ProgramUpdate = z.output<typeof programUpdateSchema>;
+export type OwnerProgramUpdate = z.output<typeof ownerProgramUpdateSchema>;

@@ -101,6 +101,8 @@ export const statePageQuerySchema = z.object({ page: pageParam });
 export const adminProgramsQuerySchema = z.object({
   q: z.preprocess(firstValue, z.string()).catch("").transform((q) => q.slice(0, 200)),
   page: pageParam,
+  // Claimed by their owner or not (decisions.md "Owners keep their listing true"); anything else: all.
+  claimed: z.preprocess(firstValue, z.enum(["yes", "no"])).optional().catch(undefined),
 });
 
 /** URLSearchParams to a plain object: repeated keys become lists where the schema wants one. */

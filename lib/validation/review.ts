@@ -50,3 +50,14 @@ export const reviewModerationSchema = z
 export const reviewStatusSchema = z.enum(["pending", "published", "rejected", "all"], {
   error: "status must be pending, published, rejected or all",
 });
+
+/**
+ * The warning shown before a provider replies to a review: a reply must never confirm that the reviewer
+ * is a patient or mention their care (providers have been fined under HIPAA for such replies).
+ */
+export const REPLY_MAX = 1000;
+
+/** POST /api/owner/reviews/{id}/reply and the owner dashboard's reply form. */
+export const replySchema = z.object({
+  body: requiredText(REPLY_MAX, "Reply is required", "Reply").pipe(z.string().min(10, "Reply must be at least 10 characters")),
+});

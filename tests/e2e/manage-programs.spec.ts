@@ -83,9 +83,10 @@ test.describe("signed in", () => {
     await search(page, "badge case");
     await expect(page.getByTestId("program-row")).toHaveCount(4);
     const badges = async (name: string) => (await row(page, name).locator('[data-slot="badge"]').allInnerTexts()).sort();
-    expect(await badges("Badge Case Image")).toEqual(["Image"]);
-    expect(await badges("Badge Case Needs")).toEqual(["Needs Image"]);
-    expect(await badges("Badge Case Nosite")).toEqual(["No Website"]);
+    // None of them is claimed by its owner (decisions.md "Owners keep their listing true").
+    expect(await badges("Badge Case Image")).toEqual(["Image", "Unclaimed"]);
+    expect(await badges("Badge Case Needs")).toEqual(["Needs Image", "Unclaimed"]);
+    expect(await badges("Badge Case Nosite")).toEqual(["No Website", "Unclaimed"]);
     await expect(row(page, "Badge Case Image").getByRole("img", { name: "Badge Case Image logo" })).toBeVisible();
     // Images load lazily: the row must be on screen before its image can fail.
     await row(page, "Badge Case Broken").scrollIntoViewIfNeeded();

@@ -43,7 +43,7 @@ describe("reviews and moderation", () => {
     expect(await program()).toMatchObject({ rating: 3.7, reviewCount: 3 });
     const listed = (await call(listReviews, { params: { id: programId } })).json;
     expect(listed.map((r: { id: string }) => r.id).sort()).toEqual([a.id, b.id, c.id].sort());
-    for (const r of listed) expect(Object.keys(r).sort()).toEqual(["comment", "createdAt", "id", "rating", "title", "userName"]);
+    for (const r of listed) expect(Object.keys(r).sort()).toEqual(["comment", "createdAt", "id", "rating", "reply", "title", "userName"]);
     // Unpublishing is a rejection: it takes a reason (decisions.md, "Trust") and keeps the review.
     expect((await call(PATCH, { method: "PATCH", params: { id: a.id }, body: { isPublished: false, rejectReason: "off-topic" }, headers: adminBearer })).status).toBe(200);
     expect(await program()).toMatchObject({ rating: 3, reviewCount: 2 });

@@ -6,7 +6,7 @@ import { closeDb, insertPrograms, programRow, resetDb } from "../support/db";
 /**
  * Walks every route handler under app/api and every 'use server' module, so a new admin route cannot
  * be forgotten: a handler is admin when its code calls requireAdmin (itself or through a function of
- * its file); every other handler must be named
+ * its file), an owner's when it calls requireOwner; every other handler must be named
  * below as public, and the test fails on one that is neither.
  */
 const ROOT = path.resolve(__dirname, "../..");
@@ -25,6 +25,12 @@ const PUBLIC = new Set([
   "GET /api/ready", // readiness for a load balancer
   "POST /api/contact", // contact form (rate limited)
   "POST /api/programs/[id]/reports", // report a problem (rate limited)
+  "GET /api/programs/[id]/claim/website", // this browser's claim token, if any
+  "POST /api/programs/[id]/claim/website", // a claim token (rate limited)
+  "POST /api/programs/[id]/claim/website/check", // "Check now" (rate limited)
+  "POST /api/programs/[id]/claim/email", // a sign-in link by email (rate limited; 404 without SMTP_URL)
+  "POST /api/owner/sign-in", // a sign-in link by email (rate limited; 404 without SMTP_URL)
+  "POST /api/owner/verify", // follows an emailed link (rate limited)
   // The JSON 404 for unknown /api/... paths.
   ...["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].map((m) => `${m} /api/[...path]`),
 ]);
@@ -40,7 +46,7 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-type Handler = { label: string; file: string; method: string; admin: boolean; notAllowed: boolean };
+type Handler = { label: string; file: string; method: string; admin: boolean; owner: boolean; notAllowed: boolean };
 
 /** Each exported method of a route file, admin when its own code (up to the next export) calls requireAdmin. */
 function handlers(): Handler[] {
@@ -61,7 +67,7 @@ function handlers(): Handler[] {
       // A handler defined as another name (export const X = y) is judged by y's code.
       const alias = body.match(/^export const \w+ = (\w+);/)?.[1];
       const code = alias ? (source.match(new RegExp(`const ${alias} = [\\s\\S]*?(?=\\nexport |$)`))?.[0] ?? body) : body;
-      out.push({ label: `${m[1]} ${route}`, file, method: m[1]!, admin: guarded.test(code), notAllowed: alias !== undefined && /\bmethodNotAllowed\(/.test(code) });
+      out.push({ label: `${m[1]} ${route}`, file, method: m[1]!, admin: guarded.test(code), owner: /\brequireOwner\(/.test(code), notAllowed: alias !== undefined && /\bmethodNotAllowed\(/.test(code) });
     });
   }
   return out;
@@ -84,14 +90,21 @@ describe("every route handler under app/api", () => {
   });
 
   it("is either admin (calls requireAdmin) or listed as public", () => {
-    const neither = all.filter((h) => !h.admin && !PUBLIC.has(h.label)).map((h) => h.label);
+    const neither = all.filter((h) => !h.admin && !h.owner && !PUBLIC.has(h.label)).map((h) => h.label);
     expect(neither).toEqual([]);
     // A public entry that became admin (or vanished) is dropped from the list, so the list stays true.
-    const stale = [...PUBLIC].filter((label) => !all.some((h) => h.label === label && !h.admin));
+    const stale = [...PUBLIC].filter((label) => !all.some((h) => h.label === label && !h.admin && !h.owner));
     expect(stale).toEqual([]);
   });
 
-  it.each(all.filter((h) => h.admin).map((h) => [h.label, h] as const))("%s answers 401 JSON without credentials", async (_label, h) => {
+  it("finds the owner handlers, every one under /api/owner (where only the sign-in calls are public)", () => {
+    const owner = all.filter((h) => h.owner);
+    expect(owner.map((h) => h.label)).toEqual(expect.arrayContaining(["GET /api/owner/session", "PUT /api/owner/programs/[id]", "POST /api/owner/reviews/[id]/reply"]));
+    expect(owner.filter((h) => !h.label.includes(" /api/owner/"))).toEqual([]);
+    expect(all.filter((h) => h.label.includes(" /api/owner/") && !h.owner && !PUBLIC.has(h.label))).toEqual([]);
+  });
+
+  it.each(all.filter((h) => h.admin || h.owner).map((h) => [h.label, h] as const))("%s answers 401 JSON without credentials", async (_label, h) => {
     const mod = (await import(h.file)) as Record<string, (req: Request, ctx: { params: Promise<unknown> }) => Promise<Response>>;
     const url = `http://localhost:3000${h.label.split(" ")[1]!.replace("[id]", programId)}`;
     const hasBody = !["GET", "HEAD", "DELETE"].includes(h.method);

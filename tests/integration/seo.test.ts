@@ -74,7 +74,7 @@ describe("robots.txt", () => {
     const rule = Array.isArray(r.rules) ? r.rules[0]! : r.rules;
     expect(rule.userAgent).toBe("*");
     expect(rule.allow).toBe("/");
-    expect(rule.disallow).toEqual(["/api/", "/import-data", "/manage-programs", "/admin"]);
+    expect(rule.disallow).toEqual(["/api/", "/import-data", "/manage-programs", "/admin", "/owner"]);
     expect(r.sitemap).toBe(`${SITE}/sitemap.xml`);
   });
 });

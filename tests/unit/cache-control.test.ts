@@ -20,6 +20,7 @@ describe("pageCacheControl", () => {
     expect(pageCacheControl("/program/abc", "", "theme=dark; __Host-detox_admin=token")).toBe(PRIVATE);
     expect(pageCacheControl("/", "", "detox_admin=token")).toBe(PRIVATE);
     expect(pageCacheControl("/", "", "not_detox_admin=1")).toBe(PUBLIC_PAGE);
+    expect(pageCacheControl("/program/abc", "", "detox_owner=token")).toBe(PRIVATE);
   });
 
   it("never lets a browser keep a public page (max-age=0), only a shared cache", () => {

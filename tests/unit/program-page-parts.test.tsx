@@ -3,14 +3,16 @@ import { ContactCard } from "@/app/program/[id]/_components/contact-card";
 import { PricingCard } from "@/app/program/[id]/_components/pricing-card";
 import { ReviewList } from "@/app/program/[id]/_components/review-list";
 import ProgramLoading from "@/app/program/[id]/loading";
+import type { PublishedReview } from "@/lib/data/reviews";
 
-const review = (over: Partial<{ id: string; userName: string; rating: number; title: string; comment: string; createdAt: Date }> = {}) => ({
+const review = (over: Partial<PublishedReview> = {}): PublishedReview => ({
   id: "r1",
   userName: "Jane D.",
   rating: 4,
   title: "Careful and clear",
   comment: "They explained the results.",
   createdAt: new Date(Date.now() - 2 * 3600_000),
+  reply: null,
   ...over,
 });
 
@@ -29,6 +31,14 @@ describe("ReviewList", () => {
     expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
     expect(screen.getByText("<script>alert(1)</script>")).toBeInTheDocument();
     expect(container.querySelector("img, script")).toBeNull();
+  });
+
+  it("shows the provider's reply under its review, as text", () => {
+    render(<ReviewList reviews={[review({ reply: { body: "Thank you <b>for</b> writing.", createdAt: new Date(Date.now() - 3600_000) } }), review({ id: "r2" })]} />);
+    const replies = screen.getAllByTestId("provider-reply");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toHaveTextContent("Response from the provider");
+    expect(screen.getByText("Thank you <b>for</b> writing.")).toBeInTheDocument();
   });
 
   it("has the spec's empty state and load-failure message", () => {

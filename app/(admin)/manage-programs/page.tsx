@@ -22,9 +22,10 @@ export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function pageHref(q: string, page: number) {
+function pageHref(q: string, page: number, claimed?: string) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
+  if (claimed) params.set("claimed", claimed);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/manage-programs?${query}` : "/manage-programs";
@@ -32,10 +33,10 @@ function pageHref(q: string, page: number) {
 
 export default async function ManageProgramsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage("/manage-programs");
-  const { q, page } = adminProgramsQuerySchema.parse(await searchParams);
+  const { q, page, claimed } = adminProgramsQuerySchema.parse(await searchParams);
 
   const [{ items, total }, stats, pending, messages, reports] = await Promise.all([
-    searchAdminPrograms({ q, page }),
+    searchAdminPrograms({ q, page, claimed }),
     getAdminStats(),
     listReviewsForModeration("pending", 100),
     listContactMessages(20),
@@ -69,6 +70,19 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
           Search programs by name, city or state
         </label>
         <Input id="program-search" name="q" type="search" defaultValue={q} placeholder="Search by name, city or state" />
+        <label htmlFor="program-claimed" className="sr-only">
+          Claimed by the owner
+        </label>
+        <select
+          id="program-claimed"
+          name="claimed"
+          defaultValue={claimed ?? ""}
+          className="h-9 rounded-md border border-input bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+        >
+          <option value="">All listings</option>
+          <option value="yes">Claimed</option>
+          <option value="no">Unclaimed</option>
+        </select>
         <Button type="submit" variant="outline">
           <Search /> Search
         </Button>
@@ -122,6 +136,7 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
           <p className="text-sm text-muted-foreground" data-testid="program-count">
             {total === 0 ? "No programs" : `Showing ${first}-${last} of ${total.toLocaleString("en-US")}`}
             {q && ` matching "${q}"`}
+            {claimed && (claimed === "yes" ? ", claimed" : ", unclaimed")}
           </p>
         </div>
         {items.length > 0 ? (
@@ -129,7 +144,7 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
         ) : (
           <p className="rounded-lg border bg-card p-4 text-muted-foreground">{q ? `No programs match "${q}".` : "No programs yet."}</p>
         )}
-        {pages > 1 && <PageLinks page={page} lastPage={pages} href={(n) => pageHref(q, n)} label="Program pages" showCount />}
+        {pages > 1 && <PageLinks page={page} lastPage={pages} href={(n) => pageHref(q, n, claimed)} label="Program pages" showCount />}
       </section>
     </div>
   );

@@ -63,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProgramPage({ params }: Props) {
   const data = await loadProgramPage((await params).id);
   if (!data) notFound();
-  const { program, reviews, practitioners } = data;
+  const { program, reviews, practitioners, claim } = data;
   const path = `/program/${program.id}`;
   const tel = telHref(program.phone);
 
@@ -207,7 +207,7 @@ export default async function ProgramPage({ params }: Props) {
 
         <div className="space-y-6">
           <ContactCard phone={program.phone} email={program.email} website={program.website} />
-          <ListingFacts program={program}>
+          <ListingFacts program={program} claim={claim}>
             <ReportProblem programId={program.id} programName={program.name} />
           </ListingFacts>
           <RatingSummary rating={program.rating} reviewCount={program.reviewCount} />

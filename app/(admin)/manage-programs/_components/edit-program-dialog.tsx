@@ -20,10 +20,11 @@ import { programUpdateSchema, type ProgramUpdate } from "@/lib/validation/progra
 import { EMPTY_DETAILS, errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/components/program-details/provider-details-fields";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications" | "npiNumber";
-type Values = Record<Text, string> & ProviderDetailsValue & { programTypes: string[]; isActive: boolean; isVerified: boolean };
-const DETAIL_KEYS = Object.keys(EMPTY_DETAILS) as (keyof ProviderDetailsValue)[];
+export type Values = Record<Text, string> & ProviderDetailsValue & { programTypes: string[]; isActive: boolean; isVerified: boolean };
+export const DETAIL_KEYS = Object.keys(EMPTY_DETAILS) as (keyof ProviderDetailsValue)[];
 
-function valuesOf(p: Program): Values {
+/** The form values of a program (shared with the owner dashboard's form). */
+export function valuesOf(p: Program): Values {
   return {
     name: p.name,
     description: p.description,
@@ -57,7 +58,7 @@ const list = (text: string) => text.split(",").map((s) => s.trim()).filter(Boole
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Only what the admin changed, in the shapes PUT /api/programs/{id} takes. */
-function changes(before: Values, after: Values): Record<string, unknown> {
+export function changes(before: Values, after: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const text = (v: string | undefined) => (v ?? "").trim();
   for (const key of ["name", "description", "phone", "email", "website", "address", "city", "state", "zipCode", "imageUrl", "npiNumber"] as const) {

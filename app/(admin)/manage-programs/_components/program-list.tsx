@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
+import { History, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -18,14 +18,17 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { AdminProgram } from "@/lib/data/admin-programs";
 import type { Program } from "@/lib/data/programs";
 import { apiFetch } from "@/lib/api/client";
 import { isUnverifiedOwnerListing } from "@/lib/trust";
 import { EditProgramDialog } from "./edit-program-dialog";
+import { ProgramHistoryDialog } from "./program-history-dialog";
 
-export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive" | "isVerified" | "source"> }) {
+export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive" | "isVerified" | "source"> & { claimed?: boolean } }) {
   return (
     <div className="flex flex-wrap gap-1.5">
+      {program.claimed ? <Badge data-testid="badge-claimed">Claimed</Badge> : program.claimed === false ? <Badge variant="outline">Unclaimed</Badge> : null}
       {isUnverifiedOwnerListing(program) && <Badge className="border-warning-border bg-warning text-warning-foreground">New: to review</Badge>}
       {program.isVerified && <Badge variant="secondary">Verified</Badge>}
       {program.imageUrl && <Badge variant="secondary">Image</Badge>}
@@ -36,9 +39,10 @@ export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" |
   );
 }
 
-export function ProgramList({ programs }: { programs: Program[] }) {
+export function ProgramList({ programs }: { programs: AdminProgram[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<Program | null>(null);
+  const [history, setHistory] = useState<Program | null>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -83,7 +87,10 @@ export function ProgramList({ programs }: { programs: Program[] }) {
                 <ProgramBadges program={program} />
               </div>
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setHistory(program)} aria-label={`History of ${program.name}`}>
+                <History /> History
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>
                 <Pencil /> Edit
               </Button>
@@ -96,6 +103,7 @@ export function ProgramList({ programs }: { programs: Program[] }) {
       </ul>
 
       {editing && <EditProgramDialog key={editing.id} program={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
+      {history && <ProgramHistoryDialog key={history.id} programId={history.id} programName={history.name} open onOpenChange={(open) => !open && setHistory(null)} />}
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
         <AlertDialogContent>

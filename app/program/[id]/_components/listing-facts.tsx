@@ -1,16 +1,18 @@
-import { ShieldCheck, ShieldQuestion } from "lucide-react";
+import { BadgeCheck, ShieldCheck, ShieldQuestion } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { ClaimFacts } from "@/lib/data/owners";
 import type { Program } from "@/lib/data/programs";
 import { longDate, sourceLabel, verificationText } from "@/lib/trust";
 
-type Facts = Pick<Program, "source" | "updatedAt" | "isVerified" | "verifiedAt" | "verificationMethod" | "npiNumber">;
+type Facts = Pick<Program, "id" | "source" | "updatedAt" | "isVerified" | "verifiedAt" | "verificationMethod" | "npiNumber">;
 
 /**
  * "Listing facts" (decisions.md, "Trust"): where the listing came from, when it was last updated and
- * what we checked, with a link to how listings work. `children` is the Report a problem control.
+ * what we checked, with a link to how listings work; whether the provider claimed it (decisions.md "Owners
+ * keep their listing true"), or the way to claim it. `children` is the Report a problem control.
  */
-export function ListingFacts({ program, children }: { program: Facts; children?: React.ReactNode }) {
+export function ListingFacts({ program, claim, children }: { program: Facts; claim?: ClaimFacts; children?: React.ReactNode }) {
   const verified = program.isVerified && program.verifiedAt;
   const Icon = verified ? ShieldCheck : ShieldQuestion;
   return (
@@ -47,7 +49,28 @@ export function ListingFacts({ program, children }: { program: Facts; children?:
               <dd className="font-medium tabular-nums">{program.npiNumber}</dd>
             </div>
           )}
+          {claim?.claimed && (
+            <div>
+              <dt className="text-muted-foreground">Owner</dt>
+              <dd className="flex items-start gap-2 font-medium" data-testid="listing-claimed">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>
+                  Claimed by the provider
+                  {claim.ownerUpdatedAt && <span className="block font-normal text-muted-foreground">Last updated by the provider on {longDate(claim.ownerUpdatedAt)}</span>}
+                </span>
+              </dd>
+            </div>
+          )}
         </dl>
+        {claim && !claim.claimed && (
+          <p className="rounded-md border border-dashed p-3" data-testid="claim-listing">
+            Is this your practice?{" "}
+            <Link href={`/program/${program.id}/claim`} className="font-medium text-primary underline underline-offset-4">
+              Claim this listing
+            </Link>{" "}
+            to keep it up to date.
+          </p>
+        )}
         <p>
           <Link href="/about/listings" className="font-medium text-primary underline underline-offset-4">
             How listings work and what Verified means

@@ -1,12 +1,12 @@
 import { StarRating } from "@/components/star-rating";
-import type { PublicReview } from "@/lib/data/reviews";
+import type { PublishedReview } from "@/lib/data/reviews";
 import { timeAgo } from "@/lib/format";
 
 /**
  * Published reviews, newest first. Everything is rendered as text (React escapes it): a review can never
  * add markup or script to the page. `null` means the reviews could not be loaded.
  */
-export function ReviewList({ reviews }: { reviews: PublicReview[] | null }) {
+export function ReviewList({ reviews }: { reviews: PublishedReview[] | null }) {
   if (reviews === null) {
     return (
       <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm text-destructive">
@@ -38,6 +38,17 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] | null }) {
               {review.title}
             </h3>
             <p className="mt-1 leading-7 break-words whitespace-pre-line">{review.comment}</p>
+            {review.reply ? (
+              <div className="mt-3 rounded-md border-l-4 border-primary/60 bg-muted/50 p-3" data-testid="provider-reply">
+                <p className="text-sm font-semibold">
+                  Response from the provider{" "}
+                  <time dateTime={new Date(review.reply.createdAt).toISOString()} className="font-normal text-muted-foreground">
+                    · {timeAgo(review.reply.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line">{review.reply.body}</p>
+              </div>
+            ) : null}
           </article>
         </li>
       ))}

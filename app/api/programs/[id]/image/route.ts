@@ -1,17 +1,14 @@
 // POST /api/programs/{id}/image - upload a program's image (multipart field "image", at most 5 MB).
 // Allowed with the program's uploadToken (Authorization: Bearer) or as admin; answers { imageUrl }.
 import { NextResponse } from "next/server";
-import { ApiError, notFound, route } from "@/lib/api/errors";
+import { notFound, route } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/admin";
 import { verifyUploadToken } from "@/lib/auth/signing";
 import { getProgram, isUuid } from "@/lib/data/programs";
-import { ImageError, processImage } from "@/lib/images/process";
-import { readImageField } from "@/lib/images/read-upload";
+import { uploadedImage } from "@/lib/images/read-upload";
 import { replaceProgramImage } from "@/lib/images/store";
 import { rateLimit } from "@/lib/rate-limit";
 import { methodNotAllowed } from "@/lib/api/methods";
-
-const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
 
 /** "token" for the program's own upload token, "admin" for an admin; throws 401/403 otherwise. */
 async function authorize(req: Request, id: string): Promise<"token" | "admin"> {
@@ -31,16 +28,8 @@ export const POST = route<{ id: string }>(async (req, ctx) => {
   const program = await getProgram(id, { includeInactive: true });
   if (!program) throw notFound();
 
-  const bytes = await readImageField(req);
-  let image;
-  try {
-    image = await processImage(bytes);
-  } catch (e) {
-    if (e instanceof ImageError) throw new ApiError(STATUS[e.kind], e.message);
-    throw e;
-  }
-
-  const imageUrl = await replaceProgramImage(program, image);
+  const image = await uploadedImage(req);
+  const imageUrl = await replaceProgramImage(program, image, as === "admin" ? { actor: "admin", via: "Image upload" } : { actor: "submitter", via: "Add Business image" });
   if (!imageUrl) throw notFound();
 
   return NextResponse.json({ imageUrl });

@@ -1,0 +1,19 @@
+// GET /api/owner/programs/{id}/reviews - the program's published reviews with the provider's replies
+import { NextResponse } from "next/server";
+import { notFound, route } from "@/lib/api/errors";
+import { methodNotAllowed } from "@/lib/api/methods";
+import { requireOwner } from "@/lib/auth/owner";
+import { listOwnerReviews } from "@/lib/data/owners";
+
+export const GET = route<{ id: string }>(async (req, { params }) => {
+  const session = await requireOwner(req);
+  const reviews = await listOwnerReviews(session, (await params).id);
+  if (!reviews) throw notFound();
+  return NextResponse.json(reviews, { headers: { "Cache-Control": "private, no-store" } });
+});
+
+const notAllowed = methodNotAllowed(["GET"]);
+export const POST = notAllowed;
+export const PUT = notAllowed;
+export const PATCH = notAllowed;
+export const DELETE = notAllowed;
