@@ -24,6 +24,7 @@ it("keeps the event loop free while a slow query runs", async () => {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from generate_series(1, 3000000) g where g % 7 = 0`));
   const took = performance.now() - started;
   clearInterval(timer);
+  longestGap = Math.max(longestGap, performance.now() - last); // the gap still open (all of it, if the timer never ran)
   expect(row!.n).toBe(428_571);
   // In the main thread the longest gap would be the whole query.
   expect(longestGap).toBeLessThan(Math.max(150, took / 2));
