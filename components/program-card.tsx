@@ -1,10 +1,7 @@
 import Link from "next/link";
-import { MapPin, Phone, UserPlus, Video } from "lucide-react";
 import { CallNowUnavailable } from "@/components/call-now-button";
 import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { ProviderClaims, VerifiedBadge } from "@/components/verified-badge";
 import type { Program } from "@/lib/data/programs";
 import { telHref } from "@/lib/phone";
@@ -19,6 +16,8 @@ export type ProgramCardData = Pick<
  * city and state, the Verified badge (verified listings only), type badges, the provider's own
  * certifications ("Listed by provider"), View Details and Call Now. Server-rendered; only
  * the "no phone" Call Now is a client island. The map highlights a card through data-highlighted.
+ * Its markup is sent twice (HTML and the Server Components payload), so it uses the short result-*
+ * classes of app/globals.css rather than the Button and Badge primitives' long class lists.
  */
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
   const Heading = `h${headingLevel}` as const;
@@ -29,7 +28,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
       data-testid="program-card"
       data-program-id={program.id}
       tabIndex={-1}
-      className="scroll-mt-28 rounded-lg border bg-card p-4 outline-none transition-shadow data-[highlighted=true]:border-primary data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary/40 sm:p-5"
+      className="result-card"
     >
       <div className="flex gap-4">
         <ProgramImage src={program.imageUrl} name={program.name} eager={eagerImage} />
@@ -48,7 +47,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              <span className="result-icon" data-icon="map-pin" aria-hidden="true" />
               {program.city}, {program.state}
             </span>
             {program.distanceMiles != null && (
@@ -59,13 +58,13 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label="Visiting" data-testid="card-details">
               {program.telehealth && (
                 <li className="inline-flex items-center gap-1">
-                  <Video className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="result-icon" data-icon="video" aria-hidden="true" />
                   Telehealth
                 </li>
               )}
               {program.acceptingNewPatients && (
                 <li className="inline-flex items-center gap-1">
-                  <UserPlus className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="result-icon" data-icon="user-plus" aria-hidden="true" />
                   Accepting new patients
                 </li>
               )}
@@ -82,7 +81,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
               <ul className="flex flex-wrap gap-1.5" aria-label="Program types">
                 {program.programTypes.map((t) => (
                   <li key={`t-${t}`}>
-                    <Badge variant="secondary">{t}</Badge>
+                    <span className="result-badge">{t}</span>
                   </li>
                 ))}
               </ul>
@@ -91,18 +90,14 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
           </div>
         )}
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
-          <Button variant="outline" asChild>
-            <Link href={`/program/${program.id}`} prefetch={false}>
-              View Details<span className="sr-only"> for {program.name}</span>
-            </Link>
-          </Button>
+          <Link href={`/program/${program.id}`} prefetch={false} className="result-action" data-variant="outline">
+            View Details<span className="sr-only"> for {program.name}</span>
+          </Link>
           {tel ? (
-            <Button asChild>
-              <a href={tel}>
-                <Phone aria-hidden="true" />
-                Call Now<span className="sr-only"> {program.name}</span>
-              </a>
-            </Button>
+            <a href={tel} className="result-action" data-variant="primary">
+              <span className="result-icon" data-icon="phone" aria-hidden="true" />
+              Call Now<span className="sr-only"> {program.name}</span>
+            </a>
           ) : (
             <CallNowUnavailable name={program.name} />
           )}

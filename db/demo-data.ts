@@ -315,7 +315,9 @@ export function generateDemoPrograms(count: number, seed = 1, opts: DemoOptions 
     const suite = r() < 0.35 ? `, Suite ${int(r, 1, 45) * 10}` : "";
     // About a fifth carry a fictional, check-digit-valid NPI and were verified against it (decisions.md "Trust").
     const verified = r() < 0.2;
-    const npiBase = `9${String(10_000_000 + n * 7919).padStart(8, "0")}`;
+    // Nine digits whatever the count (past 11,364 programs the sum has nine digits of its own); 7919 is prime to
+    // 10^8, so the bases stay distinct up to 10^8 programs.
+    const npiBase = `9${String((10_000_000 + n * 7919) % 100_000_000).padStart(8, "0")}`;
 
     const program: DemoProgram = {
       name,

@@ -10,27 +10,44 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of Db (what db.transaction hands its callback). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type Handle = { db: Db; driver: "pglite" | "postgres"; pool?: import("pg").Pool; close: () => Promise<void> };
+type Handle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  pool?: import("pg").Pool;
+  remote?: import("./pglite-remote").PgliteWorker;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 // Advisory lock id so that two app servers starting together do not migrate at the same time.
 const MIGRATION_LOCK = 4_242_001;
 
+// PGlite runs in a worker thread (db/pglite-worker.mjs) so that its queries, synchronous WASM work, do not
+// block the thread that serves requests; node-postgres reaches it through db/pglite-remote.ts. One backend
+// session means a pool of one connection: a transaction holds it, and every other query waits its turn.
 async function openPglite(): Promise<Handle> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { cube } = await import("@electric-sql/pglite/contrib/cube");
-  const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { PgliteWorker } = await import("./pglite-remote");
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const dir = env.PGLITE_DATA_DIR;
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir.startsWith("memory://") ? dir : path.resolve(dir), {
-    extensions: { pg_trgm, cube, earthdistance },
-  });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+  const remote = await PgliteWorker.start(dir.startsWith("memory://") ? dir : path.resolve(dir));
+  // The connection never idles out: opening one costs a startup exchange with the worker.
+  const pool = new Pool({ max: 1, idleTimeoutMillis: 0, user: "postgres", database: "postgres", stream: () => remote.stream() });
+  pool.on("error", () => {});
+  const close = async () => {
+    await pool.end().catch(() => {});
+    await remote.close();
+  };
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: db as unknown as Db, driver: "pglite", close, remote };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -69,6 +86,13 @@ function handle(): Promise<Handle> {
   if (!store.__detoxDb) {
     const opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite();
     store.__detoxDb = opening;
+    // A PGlite worker that dies (out of memory, a crash in the engine) fails its queries with "PGlite is
+    // closed" (503); the next call opens the database again.
+    void opening.then((h) => {
+      if (h.remote) h.remote.onFail = () => {
+        if (store.__detoxDb === opening) store.__detoxDb = undefined;
+      };
+    }, () => {});
     // A failed open (database down at start) is retried on the next call, not cached forever.
     opening.catch(() => {
       if (store.__detoxDb === opening) store.__detoxDb = undefined;

@@ -734,7 +734,7 @@ async function main() {
   for (const pass of passes) printPass(pass, db.kind === "postgres");
   const total = performance.now() - started;
   console.log(
-    `\nsrv CPU = server process (Next + ${db.kind === "pglite" ? "PGlite, in-process" : "pg client"}), % of one core, during the measured seconds` +
+    `\nsrv CPU = server process (Next + ${db.kind === "pglite" ? "PGlite in its worker thread" : "pg client"}), % of one core, during the measured seconds` +
       (db.kind === "postgres" ? `; pg CPU = the Postgres backends connected to ${db.dbName}` : "") +
       `; other CPU = the rest of the host's ${os.cpus().length} cores (other work on the machine), a noise indicator.` +
       " non-2xx/err = non-2xx responses / connection errors (timeouts after 10 s included); a route with either FAILs both targets.",

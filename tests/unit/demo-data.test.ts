@@ -4,6 +4,7 @@ import { providerDetailUpdateFields } from "@/lib/validation/provider-details";
 import zipcodes from "zipcodes";
 import { allocateStates, DEMO_REFERENCE_DATE, generateDemoPrograms, type DemoProgram } from "../../db/demo-data";
 import { LIMITS } from "../../lib/validation/limits";
+import { isValidNpi } from "../../lib/validation/npi";
 import { PROGRAM_TYPES } from "../../lib/program-types";
 import { US_STATES } from "../../lib/us-states";
 
@@ -11,6 +12,13 @@ const programs = generateDemoPrograms(300);
 const REF = DEMO_REFERENCE_DATE.getTime();
 
 describe("generateDemoPrograms", () => {
+  it("gives verified programs valid, distinct NPIs past 11,364 programs too (bench --count 100000)", () => {
+    const npis = generateDemoPrograms(12_000, 1, { withReviews: false }).flatMap((p) => (p.npiNumber ? [p.npiNumber] : []));
+    expect(npis.length).toBeGreaterThan(100);
+    expect(npis.filter((n) => !isValidNpi(n))).toEqual([]);
+    expect(new Set(npis).size).toBe(npis.length);
+  });
+
   it("is deterministic for a seed and differs between seeds", () => {
     expect(JSON.stringify(generateDemoPrograms(300))).toBe(JSON.stringify(programs));
     expect(JSON.stringify(generateDemoPrograms(300, 2))).not.toBe(JSON.stringify(programs));
