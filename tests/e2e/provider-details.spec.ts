@@ -56,7 +56,7 @@ test("the program page shows Visiting and paying, the hours table and Open now a
   await page.clock.setFixedTime(new Date("2026-11-23T15:30:00Z"));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/program/${program!.id}`);
-  const section = page.getByTestId("visiting-and-paying");
+  const section = page.getByRole("region", { name: "Visiting and paying" });
   await expect(section.getByRole("heading", { name: "Visiting and paying" })).toBeVisible();
   await expect(section.getByTestId("open-status")).toHaveText("Open now");
   await expect(section.getByRole("row", { name: /Monday \(today\)/ })).toHaveAttribute("aria-current", "date");
@@ -65,7 +65,7 @@ test("the program page shows Visiting and paying, the hours table and Open now a
 
   await page.clock.setFixedTime(new Date("2026-11-24T02:00:00Z"));
   await page.reload();
-  await expect(page.getByTestId("open-status")).toHaveText("Closed now");
+  await expect(section.getByTestId("open-status")).toHaveText("Closed now");
   await page.setViewportSize({ width: 1280, height: 1000 });
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: `${SHOTS}/visiting-1280.png`, style: "header { position: static !important; }" });
@@ -116,7 +116,7 @@ test("add a business with hours and payment options, then see them on its page",
   expect(created!.hours.sat).toEqual([["10:00", "14:00"]]);
 
   await page.goto(`/program/${created!.id}`);
-  const section = page.getByTestId("visiting-and-paying");
+  const section = page.getByRole("region", { name: "Visiting and paying" });
   await expect(section).toContainText("HSA or FSA, Medicaid");
   await expect(section).toContainText("Offered");
   await expect(section.getByRole("row", { name: /Saturday/ })).toContainText("10:00 AM – 2:00 PM");
