@@ -2,9 +2,12 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-/** Error boundary for every page below the root layout: say what happened and what to do next. */
+/**
+ * Error boundary for every page below the root layout: say what happened and what to do next. Its code
+ * loads with every page, so it draws the buttons with `buttonVariants` instead of the Button component.
+ */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -17,10 +20,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         This page could not be loaded. Please try again in a moment, or go back to the directory.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => retry()}>Try again</Button>
-        <Button variant="outline" asChild>
-          <Link href="/">Return Home</Link>
-        </Button>
+        <button type="button" className={buttonVariants()} onClick={() => retry()}>
+          Try again
+        </button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          Return Home
+        </Link>
       </div>
     </div>
   );

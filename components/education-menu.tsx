@@ -4,13 +4,17 @@ import { ChevronDown } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "@/components/nav-link";
-import { Button } from "@/components/ui/button";
 
 /**
  * The header's Education links as a disclosure (the navigation pattern of the WAI-ARIA practices):
  * a button that shows or hides a list of links. Escape closes it and returns focus to the button;
  * a click or focus outside closes it, and so does following a link. No menu library is loaded.
  */
+// The ghost Button's look, written out: this menu is on every page, and a native button keeps the Button
+// component and tailwind-merge out of every page's first script.
+const menuButtonClass =
+  "inline-flex h-9 shrink-0 items-center justify-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-all outline-none hover:bg-accent hover:text-accent-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-expanded:bg-accent aria-expanded:text-accent-foreground has-[>svg]:px-3 sm:px-3 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+
 export function EducationMenu({ links }: { links: readonly { href: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -47,17 +51,17 @@ export function EducationMenu({ links }: { links: readonly { href: string; label
     // Positioned against the header's row (SiteHeader's container is `relative`), so the list stays on
     // screen at 375 px, where the links sit on a second row.
     <div ref={root}>
-      <Button
+      <button
         ref={button}
-        variant="ghost"
+        type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="h-9 gap-1 px-2 text-sm font-medium text-muted-foreground aria-expanded:bg-accent aria-expanded:text-accent-foreground sm:px-3"
+        className={menuButtonClass}
       >
         Education
         <ChevronDown aria-hidden="true" />
-      </Button>
+      </button>
       <ul
         id={id}
         hidden={!open}

@@ -11,7 +11,8 @@ export const GUIDE_LINKS = [
 ] as const;
 
 const linkClass =
-  "inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:px-3";
+  "inline-flex h-9 items-center rounded-md px-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:px-3";
+const inactiveLinkClass = "font-medium text-muted-foreground";
 
 /**
  * Slim sticky header (spec section 2). Below 640px the logo and the links sit on two short rows;
@@ -29,10 +30,10 @@ export function SiteHeader() {
           <span>Heavy Metal Detox Directory</span>
         </Link>
         <nav aria-label="Main" className="-ml-2 flex h-10 items-center gap-1 sm:ml-0 sm:h-auto">
-          <NavLink href="/" className={linkClass}>
+          <NavLink href="/" className={linkClass} inactiveClassName={inactiveLinkClass}>
             Find
           </NavLink>
-          <NavLink href="/add-business" className={linkClass}>
+          <NavLink href="/add-business" className={linkClass} inactiveClassName={inactiveLinkClass}>
             Add Business
           </NavLink>
           <EducationMenu links={GUIDE_LINKS} />

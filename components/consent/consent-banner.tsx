@@ -3,9 +3,8 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import { useConsent } from "./consent-provider";
 
 /**
@@ -14,7 +13,9 @@ import { useConsent } from "./consent-provider";
  * (so it paints at once); CONSENT_BOOT_SCRIPT hides it before first paint when a choice is already
  * stored. The close icon hides it for this view only. With Global Privacy Control, marketing starts
  * off and "Accept" leaves it off; the visitor can still switch it on under Customize.
+ * On every page, so it draws its buttons and labels natively (no Button, Label or tailwind-merge code).
  */
+const labelClass = "text-sm leading-none font-medium";
 export function ConsentBanner() {
   const { reopenCount } = useConsent();
   // Each "Cookie settings" starts a fresh banner state, filled in from the stored choice.
@@ -47,15 +48,14 @@ function Banner() {
       className={`fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t bg-background shadow-[0_-2px_8px_rgba(15,23,42,0.08)] outline-none ${reopened ? "" : "[html[data-consent-stored]_&]:hidden"}`}
     >
       <div className="relative mx-auto max-w-5xl px-4 py-3 sm:py-4">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="absolute top-2 right-2"
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "absolute top-2 right-2" })}
           aria-label="Close this notice for now"
           onClick={() => setClosed(true)}
         >
           <X aria-hidden="true" />
-        </Button>
+        </button>
         <h2 id={titleId} className="pr-10 text-base font-semibold">
           We Value Your Privacy
         </h2>
@@ -84,7 +84,7 @@ function Banner() {
             <div className="flex items-start gap-3">
               <Checkbox id={`${detailsId}-necessary`} checked disabled aria-describedby={`${detailsId}-necessary-text`} />
               <div>
-                <Label htmlFor={`${detailsId}-necessary`}>Necessary (Required)</Label>
+                <label htmlFor={`${detailsId}-necessary`} className={labelClass}>Necessary (Required)</label>
                 <p id={`${detailsId}-necessary-text`} className="text-muted-foreground">
                   Essential for the site to work: functionality, security and authentication.
                 </p>
@@ -93,7 +93,7 @@ function Banner() {
             <div className="flex items-start gap-3">
               <Checkbox id={`${detailsId}-analytics`} checked={analytics} onCheckedChange={setAnalytics} />
               <div>
-                <Label htmlFor={`${detailsId}-analytics`}>Analytics (Optional)</Label>
+                <label htmlFor={`${detailsId}-analytics`} className={labelClass}>Analytics (Optional)</label>
                 <p className="text-muted-foreground">
                   Google Analytics sets cookies to recognise repeat visits and records the pages you view, your device
                   and your approximate location, so we can improve the directory.
@@ -103,26 +103,26 @@ function Banner() {
             <div className="flex items-start gap-3">
               <Checkbox id={`${detailsId}-marketing`} checked={marketing} onCheckedChange={setMarketing} />
               <div>
-                <Label htmlFor={`${detailsId}-marketing`}>Marketing (Optional)</Label>
+                <label htmlFor={`${detailsId}-marketing`} className={labelClass}>Marketing (Optional)</label>
                 <p className="text-muted-foreground">Lets our ad provider show ads and measure them.</p>
               </div>
             </div>
-            <Button variant="secondary" size="sm" onClick={() => choose({ analytics, marketing })}>
+            <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={() => choose({ analytics, marketing })}>
               Save My Choices
-            </Button>
+            </button>
           </div>
         )}
 
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => choose({ analytics: false, marketing: false })}>
+          <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => choose({ analytics: false, marketing: false })}>
             Necessary Only
-          </Button>
-          <Button variant="outline" size="sm" aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
+          </button>
+          <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
             {details ? "Hide Details" : "Customize"}
-          </Button>
-          <Button size="sm" onClick={() => choose({ analytics: true, marketing: !gpc })}>
+          </button>
+          <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => choose({ analytics: true, marketing: !gpc })}>
             {gpc ? "Accept Analytics" : "Accept All"}
-          </Button>
+          </button>
         </div>
       </div>
     </section>

@@ -151,3 +151,19 @@ test("unknown paths answer the 404 page with a 404 status; an unknown state or g
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
   }
 });
+
+test("a guide loads no toast code until the visitor first presses a key or the pointer", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && r.url().includes("/_next/static/")) scripts.push(r.url());
+  });
+  await page.goto("/detox-guide");
+  await page.waitForLoadState("networkidle");
+  const notifications = page.getByRole("region", { name: /^Notifications/ });
+  await expect(notifications).toHaveCount(0);
+  const beforeInput = scripts.length;
+  await page.keyboard.press("Shift");
+  await expect(notifications).toHaveCount(1);
+  // The toast region came with a script requested after the key press.
+  expect(scripts.length).toBeGreaterThan(beforeInput);
+});

@@ -19,7 +19,8 @@ export function AdminBar() {
               <li key={p.href}>
                 <NavLink
                   href={p.href}
-                  className="inline-flex min-h-9 items-center rounded-md px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground"
+                  className="inline-flex min-h-9 items-center rounded-md px-3 text-sm hover:bg-accent hover:text-foreground"
+                  inactiveClassName="text-muted-foreground"
                   activeClassName="bg-background font-semibold text-foreground shadow-xs"
                 >
                   {p.label}
