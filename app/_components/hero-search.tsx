@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { notify } from "@/components/ui/notify";
 import { useSearchNav } from "./search-nav";
 
 /**
@@ -19,14 +20,10 @@ export function HeroSearch() {
     e.preventDefault();
     const q = text.trim();
     if (!q) {
-      void import("sonner").then(({ toast }) =>
-        toast.error("Search Error", { description: "Please enter a city, state, or zip code to search." }),
-      );
+      notify("error", "Search Error", { description: "Please enter a city, state, or zip code to search." });
       return;
     }
-    void import("sonner").then(({ toast }) =>
-      toast("Search Complete", { description: `Searching for programs matching "${q}"...` }),
-    );
+    notify("message", "Search Complete", { description: `Searching for programs matching "${q}"...` });
     go({ q });
   }
 
