@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 function initials(name: string): string {
   const words = name.replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
@@ -33,16 +33,17 @@ export function ProgramImage({ src, name, labelled = false, eager = false, class
     if (el && el.complete && el.naturalWidth === 0) setBroken(src);
   }, [src]);
 
-  const box = cn("size-16 shrink-0 overflow-hidden rounded-md border bg-muted sm:size-20", className);
+  // Joined, not merged (no tailwind-merge on the pages that show cards): `className` replaces the size and corners.
+  const box = clsx("shrink-0 overflow-hidden border", className ?? "size-16 rounded-md sm:size-20");
   if (!src || broken === src) {
     return (
-      <div className={cn(box, "flex items-center justify-center bg-accent text-lg font-semibold text-accent-foreground")} aria-hidden="true" data-testid="image-placeholder">
+      <div className={clsx(box, "flex items-center justify-center bg-accent text-lg font-semibold text-accent-foreground")} aria-hidden="true" data-testid="image-placeholder">
         {initials(name)}
       </div>
     );
   }
   return (
-    <div className={cn(box, "bg-white")}>
+    <div className={clsx(box, "bg-white")}>
       {/* eslint-disable-next-line @next/next/no-img-element -- logos and uploads of any origin, already sized */}
       <img
         ref={img}

@@ -104,7 +104,7 @@ export default async function StatePage({ params, searchParams }: Props) {
           <ul className="mt-4 divide-y rounded-lg border bg-card">
             {items.map((p) => (
               <li key={p.id} className="flex gap-4 p-4">
-                <ProgramImage src={p.imageUrl} name={p.name} className="size-14 sm:size-14" />
+                <ProgramImage src={p.imageUrl} name={p.name} className="size-14 rounded-md" />
                 <div className="min-w-0">
                   <Link href={`/program/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
                     {p.name}

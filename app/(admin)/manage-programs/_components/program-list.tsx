@@ -65,7 +65,7 @@ export function ProgramList({ programs }: { programs: AdminProgram[] }) {
       <ul className="divide-y rounded-lg border bg-card" aria-label="Programs">
         {programs.map((program) => (
           <li key={program.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="program-row">
-            <ProgramImage src={program.imageUrl} name={program.name} labelled className="size-14 sm:size-14" />
+            <ProgramImage src={program.imageUrl} name={program.name} labelled className="size-14 rounded-md" />
             <div className="min-w-0 flex-1 space-y-1">
               <Link href={`/program/${program.id}`} className="font-semibold text-foreground hover:underline">
                 {program.name}

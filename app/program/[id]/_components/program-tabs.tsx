@@ -42,10 +42,10 @@ export function ProgramTabs({ path, details, reviews, location }: ProgramTabsPro
 
   return (
     <OpenedTabsContext value={opened}>
-      <Tabs value={tab} onValueChange={select} className="gap-4">
-        <TabsList className="h-11 w-full sm:w-fit" aria-label="Program information">
+      <Tabs value={tab} onValueChange={select}>
+        <TabsList aria-label="Program information">
           {PROGRAM_TABS.map((t) => (
-            <TabsTrigger key={t} value={t} asChild className="px-4 sm:min-w-28">
+            <TabsTrigger key={t} value={t} asChild>
               <a
                 href={tabHref(path, t)}
                 // Start fetching the review form's code as soon as a visitor reaches for the Reviews tab.

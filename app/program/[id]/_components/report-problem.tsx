@@ -3,7 +3,7 @@
 import { Flag } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 // The dialog's code (react-hook-form, zod, Radix Dialog) is fetched on the first click only.
 const ReportDialog = dynamic(() => import("./report-dialog").then((m) => m.ReportDialog));
@@ -14,10 +14,9 @@ export function ReportProblem({ programId, programName }: { programId: string; p
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="outline"
-        className="h-10 w-full"
+        className={buttonVariants({ variant: "outline", size: null, className: "h-10 w-full px-4 py-2 has-[>svg]:px-3" })}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -25,7 +24,7 @@ export function ReportProblem({ programId, programName }: { programId: string; p
       >
         <Flag aria-hidden="true" />
         Report a problem with this listing
-      </Button>
+      </button>
       {wanted && <ReportDialog programId={programId} programName={programName} open={open} onOpenChange={setOpen} />}
     </>
   );
