@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadReviewForm, OpenedTabsContext } from "./review-form-slot";
 import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "@/lib/program-tabs";
@@ -15,8 +15,6 @@ type ProgramTabsProps = {
 };
 
 const preloadForm = () => void loadReviewForm();
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Details, Reviews and Location. Each tab is also a link to its `?tab=` URL, so tabs work without JavaScript
@@ -45,25 +43,22 @@ export function ProgramTabs({ path, details, reviews, location }: ProgramTabsPro
       <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label="Program information">
           {PROGRAM_TABS.map((t) => (
-            <TabsTrigger key={t} value={t} asChild>
-              <a
-                href={tabHref(path, t)}
-                // Start fetching the review form's code as soon as a visitor reaches for the Reviews tab.
-                onPointerEnter={t === "reviews" ? preloadForm : undefined}
-                onFocus={t === "reviews" ? preloadForm : undefined}
-                onClick={(event) => {
-                  if (plainClick(event)) event.preventDefault();
-                }}
-              >
-                {TAB_LABELS[t]}
-              </a>
+            <TabsTrigger
+              key={t}
+              value={t}
+              href={tabHref(path, t)}
+              // Start fetching the review form's code as soon as a visitor reaches for the Reviews tab.
+              onPointerEnter={t === "reviews" ? preloadForm : undefined}
+              onFocus={t === "reviews" ? preloadForm : undefined}
+            >
+              {TAB_LABELS[t]}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="details" forceMount>
           {details}
         </TabsContent>
-        <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="reviews" forceMount>
           {reviews}
         </TabsContent>
         <TabsContent value="location">{location}</TabsContent>
