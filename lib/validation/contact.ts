@@ -1,15 +1,6 @@
 import { z } from "./zod";
+import { CONTACT_TOPICS, type ContactTopic } from "@/lib/contact-topics";
 import { emailField, requiredText } from "./fields";
-
-export const CONTACT_TOPICS = {
-  general: "General question",
-  listing: "A listing in the directory",
-  correction: "A correction to a guide",
-  privacy: "Privacy or my data",
-  other: "Something else",
-} as const;
-
-export type ContactTopic = keyof typeof CONTACT_TOPICS;
 
 /** The /contact form and POST /api/contact share this schema. */
 export const contactCreateSchema = z.object({

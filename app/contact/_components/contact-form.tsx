@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useSyncExternalStore } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,13 +8,20 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, fieldIssues } from "@/lib/api/client";
-import { CONTACT_TOPICS, contactCreateSchema, type ContactCreate, type ContactCreateInput } from "@/lib/validation/contact";
+import { CONTACT_TOPICS } from "@/lib/contact-topics";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
+import type { ContactCreate, ContactCreateInput } from "@/lib/validation/contact";
 
 const EMPTY: ContactCreateInput = { name: "", email: "", topic: "general", message: "" };
 const FIELDS = new Set<string>(["name", "email", "topic", "message"]);
 type Field = FieldPath<ContactCreateInput>;
 
 const noSubscription = () => () => {};
+
+// The shared schema, loaded when the visitor starts on the form (zod stays out of the page's first script).
+const validation = lazyZodResolver<ContactCreateInput, ContactCreate>(() =>
+  import("@/lib/validation/contact").then((m) => m.contactCreateSchema),
+);
 
 /** Send a message to the operators. The shared schema checks it here and again on the server. */
 export function ContactForm() {
@@ -28,7 +34,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactCreateInput, unknown, ContactCreate>({ resolver: zodResolver(contactCreateSchema), defaultValues: EMPTY });
+  } = useForm<ContactCreateInput, unknown, ContactCreate>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   async function onSubmit(values: ContactCreate) {
     setStatus("idle");
@@ -60,7 +66,7 @@ export function ContactForm() {
   } as const;
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="contact-form-heading">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4" aria-labelledby="contact-form-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-name">Your name</Label>

@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from "date-fns";
-import { CONTACT_TOPICS, type ContactTopic } from "@/lib/validation/contact";
+import { CONTACT_TOPICS, type ContactTopic } from "@/lib/contact-topics";
 
 export type AdminContactMessage = { id: string; name: string; email: string; topic: string; message: string; createdAt: Date };
 
