@@ -70,17 +70,18 @@ export default async function HomePage({ searchParams }: Props) {
           <AdSlot minHeight={100} />
         </div>
 
-        {/* Spec order on desktop; on phones the results come right after the search, the guide after them. */}
+        {/* Phones read the document order: the map and results right after the search, then the guide. From
+            lg up the guide moves first, the spec's desktop order. The document follows the phone order so that
+            a paint made while the HTML is still arriving never draws the guide where the results then land
+            (Lighthouse measured a layout shift of 0.29-0.49 on phones when the guide came first in the HTML). */}
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          <GuideSection className="order-4 lg:order-none" />
-          <div className="order-1 lg:order-none">
-            <HomeMap programs={mapPrograms} toolbarStart={<MobileFilters />} />
-          </div>
-          <section id="results" aria-labelledby="results-title" className="order-2 scroll-mt-24 lg:order-none">
+          <HomeMap programs={mapPrograms} toolbarStart={<MobileFilters />} />
+          <section id="results" aria-labelledby="results-title" className="scroll-mt-24">
             <ResultsList search={search} results={results} />
           </section>
-          <AdSlot className="order-3 lg:hidden" />
-          <AddBusinessBanner className="order-5 lg:order-none" />
+          <AdSlot className="lg:hidden" />
+          <GuideSection className="lg:order-first" />
+          <AddBusinessBanner />
         </div>
       </div>
     </SearchNavProvider>
