@@ -9,6 +9,8 @@ export async function register() {
   onShutdown("database", () => closeDb(), 100); // closeDb also stops the cache's LISTEN connection
   const { startCacheSync } = await import("./lib/data/cache");
   startCacheSync();
+  const { warmProgramIndex } = await import("./lib/data/program-index");
+  void warmProgramIndex(); // in the background: the server answers meanwhile (the database does the searches)
   // The job queue's worker (PostgreSQL; JOB_WORKER=false leaves the jobs to `npm run worker`).
   const { env } = await import("./lib/env");
   const { queueEnabled, startWorkers, stopQueue } = await import("./lib/jobs/queue");

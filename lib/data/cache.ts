@@ -68,13 +68,30 @@ function set(key: string, entry: Entry): void {
   }
 }
 
+/** True when reads may be answered from memory: the cache is on and this server hears every write. */
+export function memoryReadsAllowed(): boolean {
+  return env.READ_CACHE_TTL_MS > 0 && cacheCoherent();
+}
+
 /** Starts listening for other servers' writes at start-up (PostgreSQL), so the cache is on from the first read. */
 export function startCacheSync(): void {
   startListening(clearLocal);
 }
 
+/**
+ * Bumped whenever this server's cache is cleared (a write here, or another server's). Anything else held
+ * in memory from the database (lib/data/program-index.ts) is current only while the generation it was
+ * read in is still the current one.
+ */
+const generation = globalThis as unknown as { __detoxReadGeneration?: number };
+
+export function readGeneration(): number {
+  return generation.__detoxReadGeneration ?? 0;
+}
+
 function clearLocal(): void {
   entries.clear();
+  generation.__detoxReadGeneration = readGeneration() + 1;
 }
 
 /** Call after a write has committed: clears this server's cache and tells the others. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { getDb, type Tx } from "@/db";
@@ -8,8 +8,9 @@ import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from 
 import type { SortKey } from "@/lib/program-types";
 import { toStateCode } from "@/lib/us-states";
 import type { ProgramCreate, ProgramUpdate } from "@/lib/validation/program";
-import { cachedRead, invalidateReads } from "./cache";
+import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "./cache";
 import { ADMIN_EDIT, withActor, type Actor } from "./history";
+import { queryProgramIndex, tsqueryTerms, type IndexPage, type IndexQuery } from "./program-index";
 
 export type Program = ProgramRow & { distanceMiles?: number | null };
 /** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
@@ -133,33 +134,97 @@ function ordering(sortBy: SortKey, distance?: SQL<number>, relevance?: SQL<numbe
 
 // The page and its total are two queries: a window count would make the database fetch and sort
 // every matching row just to keep one page. The total is counted up to countLimit() and cached apart
-// from page and sort.
-async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>): Promise<ProgramPage> {
+// from page and sort. `fewMatches`: the page first, and no count when a first page is not full (it is the
+// total): for the misspelling fallback, which usually finds a few rows and costs a trigram scan per query.
+async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>, fewMatches = false): Promise<ProgramPage> {
   const db = await getDb();
   const limit = countLimit(page, pageSize);
-  const [rows, counted] = await Promise.all([
+  const pageRows = () =>
     db
       .select({ program: p, ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}) })
       .from(p)
       .where(where)
       .orderBy(...order)
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset((page - 1) * pageSize);
+  const count = () =>
     cachedRead(`count:${countKey}:${limit}`, async () => {
       const matches = db.select({ one: sql`1` }).from(p).where(where).limit(limit).as("matches");
       const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
       return row?.n ?? 0;
-    }),
-  ]);
+    });
+  let rows: Awaited<ReturnType<typeof pageRows>>;
+  let counted: number;
+  if (fewMatches) {
+    rows = await pageRows();
+    counted = page === 1 && rows.length < pageSize ? rows.length : await count();
+  } else {
+    [rows, counted] = await Promise.all([pageRows(), count()]);
+  }
   const items = rows.map((r) => (distance ? { ...r.program, distanceMiles: (r as { distanceMiles?: number }).distanceMiles ?? null } : r.program));
   return { items, total: Math.min(counted, limit - 1), totalCapped: counted >= limit };
 }
 
 /** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
-export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
+export function listPrograms(params: ListParams = {}, opts: ReadOptions = {}): Promise<ProgramPage> {
   const { sortBy = "rating", page = 1, pageSize = 20 } = params;
   const filterKey = `list:${filterKeyOf(params)}`;
-  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, () => runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize));
+  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
+    const indexed = await fromIndex({ filters: params, sortBy, page, pageSize, countLimit: countLimit(page, pageSize) }, opts);
+    return indexed?.page ?? runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize);
+  });
+}
+
+/** `index: false` makes the database answer even when the in-memory index could (tests compare the two). */
+export type ReadOptions = { index?: boolean };
+const pathKey = (opts: ReadOptions) => (opts.index === false ? ":sql" : "");
+
+/** A page from the in-memory index (lib/data/program-index.ts): ids and total, then the page's rows by id. */
+async function fromIndex(q: IndexQuery, opts: ReadOptions): Promise<{ page: ProgramPage; wordsKnown: boolean } | null> {
+  if (opts.index === false) return null;
+  const hit: IndexPage | null = await queryProgramIndex(q);
+  if (!hit) return null;
+  const byId = await rowsById(hit.ids);
+  // A row deleted since the index was read is left out (the write that deleted it also cleared the index).
+  const items = hit.ids.flatMap((id, k) => {
+    const row = byId.get(id);
+    return row ? [hit.distances ? { ...row, distanceMiles: hit.distances[k] ?? null } : row] : [];
+  });
+  return { page: { items, total: hit.total, totalCapped: hit.totalCapped }, wordsKnown: hit.wordsKnown };
+}
+
+/**
+ * Program rows by id, remembered under the index's rule (current until a write clears the read cache):
+ * the rows of the first pages of common searches are asked for again and again, by many different searches.
+ */
+const ROWS_KEPT = 20_000;
+const rowStore = globalThis as unknown as { __detoxProgramRows?: { generation: number; rows: Map<string, ProgramRow> } };
+
+async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
+  const generation = readGeneration();
+  const kept = (rowStore.__detoxProgramRows ??= { generation, rows: new Map() });
+  if (kept.generation !== generation) {
+    kept.generation = generation;
+    kept.rows.clear();
+  }
+  const out = new Map<string, ProgramRow>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const row = kept.rows.get(id);
+    if (row) out.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const db = await getDb();
+  const rows = await db.select().from(p).where(and(inArray(p.id, missing), eq(p.isActive, true)));
+  const current = readGeneration() === generation; // no write since: the rows may be kept
+  for (const row of rows) {
+    out.set(row.id, row);
+    if (!current) continue;
+    if (kept.rows.size >= ROWS_KEPT) kept.rows.delete(kept.rows.keys().next().value!);
+    kept.rows.set(row.id, row);
+  }
+  return out;
 }
 
 /**
@@ -172,46 +237,69 @@ export function listPrograms(params: ListParams = {}): Promise<ProgramPage> {
  * place, not words. Only when all that finds nothing does a second query look for misspelled names
  * and cities by trigram word similarity: common words never pay for it.
  */
-export function searchPrograms(params: SearchParams): Promise<ProgramPage & { place: Place | null }> {
+export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<ProgramPage & { place: Place | null }> {
   const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
   const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng])}:${filterKeyOf(params)}`;
-  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}`, async () => {
+  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
     const text = q.trim();
     const lower = text.toLowerCase();
     const place =
       params.lat !== undefined && params.lng !== undefined
         ? { latitude: params.lat, longitude: params.lng, label: `${params.lat}, ${params.lng}` }
         : (resolvePlace(text) ?? null);
-    const like = `%${escapeLike(lower)}%`;
     // A ZIP is a place, not words: it matches its own ZIP and its radius (both indexed), not text.
     const zipOnly = /^\d{5}$/.test(text);
     const words = zipOnly ? null : tsqueryText(text);
-    const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
     const cityState = parseCityState(text);
-    const matches: SQL[] = [eq(p.zipCode, text)];
     // Words go to the full-text index. Text that words cannot express ("100%", "_", "St. Louis", "O'Neil")
     // is also matched literally, as a substring of name and city: trigram scans that cost more than the
     // full-text one for common letters, so only when needed. "City, ST" has its own exact match below.
     const literal = !zipOnly && !cityState && (!words || /[^\p{L}\p{N}\s]/u.test(text));
-    if (literal) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
-    if (tsquery) matches.push(sql`"detox_programs"."search_vector" @@ ${tsquery}`);
     const stateCode = toStateCode(text);
-    if (stateCode) matches.push(eq(p.state, stateCode));
-    if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
-    const distance = place ? distanceExpr(place) : undefined;
-    if (place && distance) matches.push(withinRadius(place, radius, distance));
-    const relevance = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
-    const base = filters(params);
-    let result = await runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, distance, relevance), page, pageSize, distance);
 
-    // Nothing at all: perhaps a misspelling ("Philadelpia", "Ironbund Health").
-    if (result.total === 0 && !place && !zipOnly && lower.length >= 3) {
+    // The in-memory index answers when it can (not relevance order of words); else the same conditions in SQL.
+    const terms = words && sortBy !== "relevance" && opts.index !== false && memoryReadsAllowed() ? await tsqueryTerms(words) : null;
+    const indexed =
+      words && !terms
+        ? null
+        : await fromIndex(
+            {
+              filters: params,
+              text: { zip: text, literal: literal ? lower : null, terms, stateCode: stateCode ?? null, cityState: cityState ?? null, place, radius },
+              sortBy,
+              page,
+              pageSize,
+              countLimit: countLimit(page, pageSize),
+            },
+            opts,
+          );
+    const base = filters(params);
+    const inSql = () => {
+      // Built only when the database answers.
+      const like = `%${escapeLike(lower)}%`;
+      const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
+      const matches: SQL[] = [eq(p.zipCode, text)];
+      if (literal) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
+      if (tsquery) matches.push(sql`"detox_programs"."search_vector" @@ ${tsquery}`);
+      if (stateCode) matches.push(eq(p.state, stateCode));
+      if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
+      const distance = place ? distanceExpr(place) : undefined;
+      if (place && distance) matches.push(withinRadius(place, radius, distance));
+      const relevance = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
+      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, distance, relevance), page, pageSize, distance);
+    };
+    let result = indexed?.page ?? (await inSql());
+
+    // Nothing at all: perhaps a misspelling ("Philadelpia", "Ironbund Health"). Not when the index knows every
+    // word (each is in some listing; no listing has them all): a trigram scan per such query was the largest
+    // cost of text search at 100,000 programs, and a misspelled word is one the directory does not hold.
+    if (result.total === 0 && !place && !zipOnly && lower.length >= 3 && !indexed?.wordsKnown) {
       const target = cityState?.city.toLowerCase() ?? lower;
       const fuzzy = cityState
         ? and(sql`${target} <% lower(${p.city})`, eq(p.state, cityState.state))!
         : or(sql`${target} <% lower(${p.name})`, sql`${target} <% lower(${p.city})`)!;
       const similarity = sql<number>`greatest(word_similarity(${target}, lower(${p.name})), word_similarity(${target}, lower(${p.city})))`;
-      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, undefined, similarity), page, pageSize);
+      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, undefined, similarity), page, pageSize, undefined, true);
     }
     if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
     return { ...result, place };
