@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,14 +9,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, fieldIssues } from "@/lib/api/client";
 import { CONTACT_TOPICS } from "@/lib/contact-topics";
+import { useHydrated } from "@/lib/use-hydrated";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import type { ContactCreate, ContactCreateInput } from "@/lib/validation/contact";
 
 const EMPTY: ContactCreateInput = { name: "", email: "", topic: "general", message: "" };
 const FIELDS = new Set<string>(["name", "email", "topic", "message"]);
 type Field = FieldPath<ContactCreateInput>;
-
-const noSubscription = () => () => {};
 
 // The shared schema, loaded when the visitor starts on the form (zod stays out of the page's first script).
 const validation = lazyZodResolver<ContactCreateInput, ContactCreate>(() =>
@@ -27,7 +26,7 @@ const validation = lazyZodResolver<ContactCreateInput, ContactCreate>(() =>
 export function ContactForm() {
   const [status, setStatus] = useState<"idle" | "sent" | "limited" | "failed">("idle");
   // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -9,13 +9,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, fieldIssues } from "@/lib/api/client";
+import { useHydrated } from "@/lib/use-hydrated";
 import { reviewCreateSchema, type ReviewCreate, type ReviewCreateInput } from "@/lib/validation/review";
 import { StarRatingInput } from "./star-rating-input";
 
 const EMPTY: ReviewCreateInput = { userName: "", userEmail: "", rating: 0, title: "", comment: "" };
 const FIELDS = new Set<FieldPath<ReviewCreateInput>>(["userName", "userEmail", "rating", "title", "comment"]);
-
-const noSubscription = () => () => {};
 
 /**
  * Write a review. The form checks the shared schema (the server checks it again); a new review waits for
@@ -24,7 +23,7 @@ const noSubscription = () => () => {};
 export function ReviewForm({ programId }: { programId: string }) {
   const [submitted, setSubmitted] = useState(false);
   // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const {
     register,
     control,
