@@ -20,7 +20,7 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 /** The insert object of a demo program, without its nested reviews and practitioners. */
-function programRow(p: DemoProgram): NewProgramRow {
+export function demoProgramRow(p: DemoProgram): NewProgramRow {
   const row: Partial<DemoProgram> = { ...p };
   delete row.reviews;
   delete row.practitioners;
@@ -44,7 +44,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
 
     const ids = new Map<string, string>();
     for (const batch of chunks(data, PROGRAM_BATCH)) {
-      const rows = batch.map(programRow);
+      const rows = batch.map(demoProgramRow);
       const inserted = await tx
         .insert(detoxPrograms)
         .values(rows)

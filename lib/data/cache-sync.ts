@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
  *
  * On PGlite (one process) nothing of this runs and the cache is always coherent.
  */
+// Migration 0013's trigger on detox_programs publishes here too, for changes made outside the app.
 const CHANNEL = "detox_read_cache";
 const MAX_RETRY_MS = 5_000;
 

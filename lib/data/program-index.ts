@@ -15,10 +15,13 @@ import { memoryReadsAllowed, readGeneration } from "./cache";
  * PostgreSQL's English configuration made them), so the database is asked only for the page's rows by id.
  *
  * It follows the read cache's rules (lib/data/cache.ts): it is used only while the cache may serve, and it is
- * current only while no write has cleared the cache since it was read. After a write the next search starts a
- * rebuild and waits for it up to BUILD_WAIT_MS; a search that cannot wait (100,000 programs take a second or
- * two) asks the database directly, as every search did before. It is also rebuilt after MAX_AGE_MS, in the
- * background, in case a write reached the table without going through lib/data.
+ * current only while no write has cleared the cache since it was read. Every change to the programs table
+ * clears it, whoever made it: the app publishes its writes, and a trigger (migration 0013) those made in psql
+ * or by a script. After a change the next search starts a rebuild; while it runs, searches ask the database
+ * directly, as every search did before. A search waits for the rebuild (up to BUILD_WAIT_MS) only when the
+ * last build took less than that, as a small directory's does. One build runs at a time, and the next may
+ * start only as long after the last ended as that one took, so a stream of writes (an import) keeps a server
+ * building at most half of the time. It is also rebuilt after MAX_AGE_MS, in the background.
  *
  * It answers the sorts it can give exactly: rating, price, newest and distance. Relevance order of text
  * (ts_rank) and the misspelling fallback (trigram similarity) stay with the database.
@@ -27,6 +30,7 @@ import { memoryReadsAllowed, readGeneration } from "./cache";
 const BUILD_WAIT_MS = 250;
 const MAX_AGE_MS = 10 * 60_000;
 const BUILD_TIMEOUT_MS = 120_000;
+const FAILED_BUILD_PAUSE_MS = 5_000;
 const NO_PRICE = Number.NaN;
 
 /** A full-text term of a query, as PostgreSQL's to_tsquery('english', ...) made it. */
@@ -105,9 +109,16 @@ type Index = {
   distance: Float64Array;
 };
 
-type IndexState = { index: Index | null; building: Promise<Index | null> | null; buildGeneration: number };
+type IndexState = {
+  index: Index | null;
+  building: Promise<Index | null> | null;
+  buildGeneration: number;
+  /** How long the last build took (read and index), and when the next may start. */
+  lastBuildMs: number;
+  nextBuildAt: number;
+};
 const store = globalThis as unknown as { __detoxProgramIndex?: IndexState };
-const state = (store.__detoxProgramIndex ??= { index: null, building: null, buildGeneration: -1 });
+const state = (store.__detoxProgramIndex ??= { index: null, building: null, buildGeneration: -1, lastBuildMs: 0, nextBuildAt: 0 });
 
 // ---------------------------------------------------------------- building
 
@@ -279,7 +290,7 @@ async function loadIndex(generation: number): Promise<Index> {
 
 /**
  * The current index, or null when the database must answer: memory reads are off, or the index is being
- * (re)built and not ready within BUILD_WAIT_MS, or its build failed.
+ * (re)built and not ready (within BUILD_WAIT_MS, when the last build was that quick), or its build failed.
  */
 async function currentIndex(): Promise<Index | null> {
   if (!memoryReadsAllowed()) return null;
@@ -290,14 +301,21 @@ async function currentIndex(): Promise<Index | null> {
     if (Date.now() - index.builtAt <= 2 * MAX_AGE_MS) return index;
   }
   const building = rebuild(generation);
+  if (!building || state.lastBuildMs > BUILD_WAIT_MS) return null;
   const ready = await Promise.race([building, new Promise<null>((resolve) => setTimeout(resolve, BUILD_WAIT_MS, null).unref?.())]);
   return ready && ready.generation === readGeneration() ? ready : null;
 }
 
-/** Starts (once per generation) a build; it replaces the index only if no write came while it read. */
-function rebuild(generation: number): Promise<Index | null> {
-  if (state.building && state.buildGeneration === generation) return state.building;
+/**
+ * Starts a build of this generation, or returns the one running for it; null while a build of an older
+ * generation runs or the pause after the last build lasts. The result replaces the index only if no change
+ * came while it read.
+ */
+function rebuild(generation: number): Promise<Index | null> | null {
+  if (state.building) return state.buildGeneration === generation ? state.building : null;
+  if (Date.now() < state.nextBuildAt) return null;
   state.buildGeneration = generation;
+  const started = performance.now();
   const building = loadIndex(generation).then(
     (index) => {
       if (index.generation === readGeneration()) state.index = index;
@@ -310,7 +328,9 @@ function rebuild(generation: number): Promise<Index | null> {
     },
   );
   state.building = building;
-  void building.finally(() => {
+  void building.then((index) => {
+    state.lastBuildMs = performance.now() - started;
+    state.nextBuildAt = Date.now() + (index ? state.lastBuildMs : Math.max(state.lastBuildMs, FAILED_BUILD_PAUSE_MS));
     if (state.building === building) state.building = null;
   });
   return building;

@@ -1,5 +1,6 @@
 import { generateDemoPrograms } from "@/db/demo-data";
 import * as WORDS from "@/db/demo-words";
+import { demoProgramRow } from "@/db/seed";
 import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/lib/data/programs";
 import { parseTsquery, programIndexAnswers, queryProgramIndex } from "@/lib/data/program-index";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/lib/provider-details";
@@ -26,13 +27,13 @@ const demo = generateDemoPrograms(1_200, 7, { withReviews: false });
 
 beforeAll(async () => {
   await resetDb();
-  const rows = demo.map(({ reviews: _r, practitioners: _p, ...program }, i) => ({
-    ...program,
+  const rows = demo.map((d, i) => ({
+    ...demoProgramRow(d),
     // Ratings with many ties, so the name and id tie-breaks decide often.
     rating: pick([0, 3.5, 4, 4.5, 5]),
     reviewCount: pick([0, 1, 2]),
     // Some duplicate names (the id decides) and some inactive rows (never found).
-    name: i % 50 === 0 ? "Same Name Clinic" : program.name,
+    name: i % 50 === 0 ? "Same Name Clinic" : d.name,
     isActive: i % 97 !== 0,
   }));
   for (let i = 0; i < rows.length; i += 300) await insertPrograms(rows.slice(i, i + 300));
@@ -73,8 +74,14 @@ function randomText(): string {
 
 describe("the in-memory index answers as the SQL does", () => {
   it("is in use (not falling back to the database)", async () => {
-    await listPrograms({ pageSize: 7 }); // builds the index (a page size the random lists never ask)
-    const hit = await queryProgramIndex({ filters: {}, sortBy: "rating", page: 1, pageSize: 5, countLimit: 2001 });
+    // On PostgreSQL the index is used once the cache listens, and after the notices of the rows inserted above
+    // (they arrive on their own connection): a build started before them is not used.
+    let hit = null;
+    for (const started = Date.now(); !hit && Date.now() - started < 10_000; ) {
+      await listPrograms({ pageSize: 7 }); // builds the index (a page size the random lists never ask)
+      hit = await queryProgramIndex({ filters: {}, sortBy: "rating", page: 1, pageSize: 5, countLimit: 2001 });
+      if (!hit) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(hit).not.toBeNull();
     expect(hit!.total).toBe(demo.length + 1 - Math.ceil(demo.length / 97));
   });
@@ -132,6 +139,34 @@ describe("the in-memory index answers as the SQL does", () => {
     expect((await searchPrograms({ q: "bellflower" })).items.map((x) => x.id)).toEqual([created.id]);
     await deleteProgram(created.id);
     expect((await searchPrograms({ q: "bellflower" })).total).toBe(0);
+  });
+
+  // On PGlite the app's process is the only one that can write; on PostgreSQL anyone with psql can.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)("sees within a second a change made outside the app, on another connection (the table's trigger)", async () => {
+    const { Client } = await import("pg");
+    const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      const target = (await searchPrograms({ q: "Same Name" })).items[0]!;
+      await other.query("update detox_programs set name = 'Hornbeam Toxicology' where id = $1", [target.id]);
+      const started = Date.now();
+      let found: string[] = [];
+      while (Date.now() - started < 1000 && found.length === 0) {
+        found = (await searchPrograms({ q: "hornbeam" })).items.map((x) => x.id);
+        if (found.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(found).toEqual([target.id]);
+      // The index took over again once rebuilt (a search that found it through the database proves nothing).
+      const before = programIndexAnswers();
+      for (let k = 0; k < 50 && programIndexAnswers() === before; k++) {
+        await searchPrograms({ q: "hornbeam", page: 1, pageSize: 3 + k });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(programIndexAnswers()).toBeGreaterThan(before);
+      expect((await queryProgramIndex({ filters: {}, text: { zip: "", literal: null, terms: [{ lexeme: "hornbeam", prefix: false }], stateCode: null, cityState: null, place: null, radius: 0 }, sortBy: "rating", page: 1, pageSize: 5, countLimit: 2001 }))?.total).toBe(1);
+    } finally {
+      await other.end();
+    }
   });
 });
 
