@@ -55,7 +55,8 @@ const REF = DEMO_REFERENCE_DATE.getTime();
 // ---------------------------------------------------------------- random numbers
 type Rng = () => number;
 
-function mulberry32(a: number): Rng {
+/** A small seeded generator (mulberry32): the same seed, the same numbers (demo data, tests, the bench). */
+export function mulberry32(a: number): Rng {
   return () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);

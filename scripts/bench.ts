@@ -22,6 +22,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { mulberry32 } from "../db/demo-data";
 import * as WORDS from "../db/demo-words";
 import { lookupZip, zipsInState } from "../lib/geo";
 import { PROGRAM_TYPES, SORT_KEYS } from "../lib/program-types";
@@ -389,15 +390,6 @@ const FACETS = [
 ];
 
 // ---------------------------------------------------------------- --longtail: every request distinct
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The demo data's own words (names, kinds, services), so that most two-word queries match something. */
 function vocabulary(): string[] {
   const text = [
@@ -409,7 +401,7 @@ function vocabulary(): string[] {
 
 /** `n` distinct paths made by `make`, from a fixed seed (the same run twice asks the same things). */
 function distinct(n: number, seed: number, make: (r: () => number) => string): string[] {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const out = new Set<string>();
   for (let tries = 0; out.size < n && tries < n * 20; tries++) out.add(make(r));
   return [...out];

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { boundingBox, haversineMiles, type Place } from "@/lib/geo";
 import type { SortKey } from "@/lib/program-types";
 import { memoryReadsAllowed, readGeneration } from "./cache";
+import type { ListParams } from "./programs";
 
 /**
  * The directory's search index, held in memory by each app server (issue 17, decisions.md "Speed when the
@@ -36,16 +37,8 @@ const NO_PRICE = Number.NaN;
 /** A full-text term of a query, as PostgreSQL's to_tsquery('english', ...) made it. */
 export type Term = { lexeme: string; prefix: boolean };
 
-export type IndexFilters = {
-  state?: string;
-  verified?: boolean;
-  programTypes?: string[];
-  telehealth?: boolean;
-  acceptingNewPatients?: boolean;
-  payment?: string[];
-  language?: string[];
-  service?: string[];
-};
+/** The list filters of lib/data/programs.ts, without sort and page. */
+export type IndexFilters = Omit<ListParams, "sortBy" | "page" | "pageSize">;
 
 /** What a search text matches (any of them), as lib/data/programs.ts decides it. */
 export type TextMatch = {

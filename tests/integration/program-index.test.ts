@@ -1,4 +1,4 @@
-import { generateDemoPrograms } from "@/db/demo-data";
+import { generateDemoPrograms, mulberry32 } from "@/db/demo-data";
 import * as WORDS from "@/db/demo-words";
 import { demoProgramRow } from "@/db/seed";
 import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/lib/data/programs";
@@ -12,15 +12,7 @@ import { closeDb, insertPrograms, programRow, resetDb } from "../support/db";
 // The in-memory search index (lib/data/program-index.ts) must give exactly what the SQL gives: the same
 // rows, in the same order, with the same capped total and distances, for every kind of query.
 
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const r = rng(42);
+const r = mulberry32(42);
 const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
 
 const demo = generateDemoPrograms(1_200, 7, { withReviews: false });
