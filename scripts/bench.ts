@@ -12,8 +12,8 @@
  *     GET /api/ping (no database: the framework's floor) measured in the same pass.
  *
  * A report, not a test: the exit code is 0 whatever the figures, non-zero only when something crashed.
- * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --server-warmup S (20: mixed traffic
- * over every route before the first measurement), --connections N (10), --port N (3200),
+ * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --server-warmup S (20, at least 3: mixed
+ * traffic over every route before the first measurement), --connections N (10), --port N (3200),
  * --no-seed (reuse the database the last run seeded), --longtail: every request distinct (random real ZIPs and
  * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
  * ZIP), one pass (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor
@@ -82,7 +82,7 @@ const OPTS = {
   duration: numArg("duration", 10, 1, 600),
   warmup: numArg("warmup", 2, 0, 60),
   /** Mixed traffic over every route before anything is measured (see "The server's own warm-up" below). */
-  serverWarmup: numArg("server-warmup", 20, 0, 600),
+  serverWarmup: Math.max(3, numArg("server-warmup", 20, 0, 600)),
   connections: numArg("connections", 10, 1, 1000),
   port: numArg("port", 3200, 1024, 65535),
   /** Every request distinct (no cache can help): random ZIPs, cities, words, filters and pages. */
@@ -734,12 +734,9 @@ async function main() {
       // seconds of mixed traffic (a fresh server ran the list route at a third of its later rate for its first
       // 10 s), so every route in turn, 2 s at a time, for --server-warmup seconds. Then each route's own warm-up
       // in measure(). With --longtail the paths carry on from here, so no measured request repeats one seen before.
-      const warmFor = Math.max(OPTS.serverWarmup, 3);
-      for (let spent = 0; spent < warmFor; ) {
-        for (const route of routeList.slice(0, Math.ceil((warmFor - spent) / 2))) {
-          await autocannon({ url: BASE, connections: OPTS.connections, pipelining: 1, duration: 2, requests: requestsFor(route) });
-          spent += 2;
-        }
+      for (let slot = 0; slot * 2 < OPTS.serverWarmup; slot++) {
+        const route = routeList[slot % routeList.length]!;
+        await autocannon({ url: BASE, connections: OPTS.connections, pipelining: 1, duration: 2, requests: requestsFor(route) });
       }
       const floor = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
       const rows: Measured[] = [];
@@ -764,7 +761,7 @@ async function main() {
   );
   const meta = [
     `**Benchmark** (${new Date().toISOString().slice(0, 10)}): ${OPTS.count} demo programs, ${db.kind === "pglite" ? "embedded PGlite" : "local PostgreSQL"}, ` +
-      `production server on 127.0.0.1, autocannon ${OPTS.connections} connections, pipelining 1, ${Math.max(OPTS.serverWarmup, 3)} s of mixed warm-up traffic, then ${OPTS.warmup} s warm-up + ${OPTS.duration} s measured per route; ` +
+      `production server on 127.0.0.1, autocannon ${OPTS.connections} connections, pipelining 1, ${OPTS.serverWarmup} s of mixed warm-up traffic, then ${OPTS.warmup} s warm-up + ${OPTS.duration} s measured per route; ` +
       `${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}, load generator on the same host. ` +
       `Seeding ${secs(seedMs)}; whole run ${secs(total)}. Floor = mean of GET /api/ping at the start and end of the same pass. ` +
       `Other processes' CPU with the server idle: ${passes.map((p) => `${p.key} ${fmt(p.background, 0)} %`).join(", ")} of ${os.cpus().length * 100} %.`,
