@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdSlot } from "@/components/ad-slot";
-import { ProgramCard } from "@/components/program-card";
+import { cardData } from "@/components/program-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatTotal } from "@/lib/data/programs";
 import { stateName } from "@/lib/us-states";
@@ -15,12 +15,13 @@ import { HomeMap } from "./_components/home-map";
 import { loadResults, type Results } from "@/lib/data/search-results";
 import { MobileFilters } from "./_components/mobile-filters";
 import { PaginationNav } from "./_components/pagination-nav";
+import { ResultsCards } from "./_components/results-cards";
 import { ResultsRegion } from "./_components/results-region";
 import { SearchNavProvider } from "./_components/search-nav";
 import { SortSelect } from "./_components/sort-select";
 
 // The directory home (spec section 2, decisions.md): the search state is the URL, and the whole first
-// page of results is in the server's HTML. Client islands: search box, filters, sort, map, pagination.
+// page of results is in the server's HTML. Client islands: search box, filters, sort, map, result cards, pagination.
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -133,15 +134,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
             <p className="mt-1 text-sm text-muted-foreground">Try adjusting your filters or search in a different area.</p>
           </div>
         ) : (
-          <>
-            <ul className="mt-3 space-y-3 sm:mt-4">
-              {items.map((program, i) => (
-                <li key={program.id}>
-                  <ProgramCard program={program} eagerImage={i < 2} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <ResultsCards items={items.map(cardData)} />
         )}
         {total > PAGE_SIZE && items.length > 0 && (
           <>

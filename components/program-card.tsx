@@ -14,11 +14,18 @@ export type ProgramCardData = Pick<
 /**
  * One result (spec section 2): image or initials, name, description, stars, rating and reviews,
  * city and state, the Verified badge (verified listings only), type badges, the provider's own
- * certifications ("Listed by provider"), View Details and Call Now. Server-rendered; only
- * the "no phone" Call Now is a client island. The map highlights a card through data-highlighted.
- * Its markup is sent twice (HTML and the Server Components payload), so it uses the short result-*
+ * certifications ("Listed by provider"), View Details and Call Now. The map highlights a card through
+ * data-highlighted. The home page renders its cards in a client island (app/_components/results-cards.tsx)
+ * from `cardData`, so the page's Server Components payload carries the fields below rather than every
+ * card's markup a second time. The markup is still rendered on each search, so it uses the short result-*
  * classes of app/globals.css rather than the Button and Badge primitives' long class lists.
  */
+/** Only the fields a card shows: what a search result sends to the results island, and nothing more. */
+export function cardData(p: ProgramCardData): ProgramCardData {
+  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles } = p;
+  return { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles };
+}
+
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const tel = telHref(program.phone);

@@ -12,14 +12,12 @@ import { useSearchNav } from "./search-nav";
 
 const ALL = "all";
 
-/** One ticked filter. */
+/** One ticked filter (short classes: the panel has 53 and is rendered on every search; see globals.css). */
 function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <div className="flex min-h-8 items-center gap-2.5">
-      <Checkbox id={id} checked={checked} onCheckedChange={(on) => onChange(on === true)} />
-      <Label htmlFor={id} className="cursor-pointer py-1 font-normal">
-        {label}
-      </Label>
+    <div className="filter-check">
+      <Checkbox id={id} checked={checked} onCheckedChange={onChange} />
+      <label htmlFor={id}>{label}</label>
     </div>
   );
 }

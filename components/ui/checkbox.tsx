@@ -3,10 +3,11 @@ import * as React from "react"
 import { clsx } from "clsx"
 
 /**
- * A native checkbox drawn like shadcn/ui's (the tick is `.checkbox-tick` in globals.css): it hydrates
- * as one element, needs no script library, and submits with forms. `onCheckedChange` gets the new state.
- * Its classes are joined, not merged (it is in the consent banner, on every page, and no caller overrides
- * them): `className` must not repeat a property set here.
+ * A native checkbox drawn like shadcn/ui's, by one short class (`.checkbox-tick` in globals.css, with the
+ * tick): it hydrates as one element, needs no script library, and submits with forms. `onCheckedChange`
+ * gets the new state. The class sits in the components layer, so utilities in `className` override it.
+ * Short because a page can hold many: the home page's filter panel has 53, and its markup is rendered on
+ * every search.
  */
 function Checkbox({
   className,
@@ -19,7 +20,7 @@ function Checkbox({
       type="checkbox"
       data-slot="checkbox"
       className={clsx(
-        "checkbox-tick peer border-input checked:bg-primary checked:border-primary focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:ring-destructive/20 aria-invalid:border-destructive size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border bg-transparent bg-center bg-no-repeat shadow-xs transition-shadow outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50",
+        "checkbox-tick peer",
         className
       )}
       onChange={(e) => {
