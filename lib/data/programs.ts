@@ -172,7 +172,7 @@ export function listPrograms(params: ListParams = {}, opts: ReadOptions = {}): P
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
     const indexed = await fromIndex({ filters: params, sortBy, page, pageSize, countLimit: countLimit(page, pageSize) }, opts);
     return indexed?.page ?? runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize);
-  });
+  }, { keepOnRepeat: true });
 }
 
 /** `index: false` makes the database answer even when the in-memory index could (tests compare the two). */
@@ -303,7 +303,7 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
     }
     if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
     return { ...result, place };
-  });
+  }, { keepOnRepeat: true });
 }
 
 /** One active program by id; null for unknown or malformed ids. Shared by metadata and page. */

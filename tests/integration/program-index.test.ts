@@ -80,14 +80,17 @@ describe("the in-memory index answers as the SQL does", () => {
 
   it("for 150 random lists: filters, sorts and pages", async () => {
     const before = programIndexAnswers();
-    const distinct = new Set<string>();
+    const asked = new Map<string, number>();
     for (let k = 0; k < 150; k++) {
       const params = randomFilters();
-      distinct.add(JSON.stringify(params));
+      const key = JSON.stringify(params);
+      asked.set(key, (asked.get(key) ?? 0) + 1);
       const [viaIndex, viaSql] = await Promise.all([listPrograms(params), listPrograms(params, { index: false })]);
       expect({ params, ...shape(viaIndex) }).toEqual({ params, ...shape(viaSql) });
     }
-    expect(programIndexAnswers() - before).toBe(distinct.size); // a repeated list comes from the read cache
+    // A list is kept in the read cache from its second request on (keepOnRepeat): a third comes from memory.
+    const answered = [...asked.values()].reduce((sum, n) => sum + Math.min(n, 2), 0);
+    expect(programIndexAnswers() - before).toBe(answered);
   });
 
   it("for 250 random searches: words, prefixes, ZIPs, cities, states and literal text, with filters", async () => {

@@ -75,6 +75,27 @@ describe("cachedRead", () => {
     expect(await cachedRead("k", load)).toBe("v3");
   });
 
+  it("with keepOnRepeat keeps an answer only from its key's second request on", async () => {
+    const load = counter();
+    const once = { keepOnRepeat: true };
+    expect(await cachedRead("search:a", load, once)).toBe("v1");
+    expect(await cachedRead("search:a", load, once)).toBe("v2"); // asked before: this answer is kept
+    expect(await cachedRead("search:a", load, once)).toBe("v2");
+    expect(await cachedRead("search:b", load, once)).toBe("v3"); // another key starts over
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("with keepOnRepeat still clears a kept answer on a write, and keeps it again from the next repeat", async () => {
+    const load = counter();
+    const once = { keepOnRepeat: true };
+    await cachedRead("search:c", load, once);
+    await cachedRead("search:c", load, once);
+    invalidateReads();
+    expect(await cachedRead("search:c", load, once)).toBe("v3");
+    expect(await cachedRead("search:c", load, once)).toBe("v4");
+    expect(await cachedRead("search:c", load, once)).toBe("v4");
+  });
+
   it("does not remember a failed first load", async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error("boom")).mockResolvedValueOnce("fine");
     await expect(cachedRead("k", load)).rejects.toThrow("boom");
