@@ -1,3 +1,7 @@
+"use client";
+// Static markup: a client component only so that each page's Server Components payload names it rather than
+// carrying its markup a second time after the HTML (README, "Round 7").
+
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
