@@ -4,6 +4,7 @@ import { ProgramImage } from "@/components/program-image";
 import { StarRating } from "@/components/star-rating";
 import { ProviderClaims, VerifiedBadge } from "@/components/verified-badge";
 import type { Program } from "@/lib/data/programs";
+import { excerpt } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 
 export type ProgramCardData = Pick<
@@ -20,10 +21,17 @@ export type ProgramCardData = Pick<
  * card's markup a second time. The markup is still rendered on each search, so it uses the short result-*
  * classes of app/globals.css rather than the Button and Badge primitives' long class lists.
  */
-/** Only the fields a card shows: what a search result sends to the results island, and nothing more. */
+/** The card shows two lines of the description: at most about 240 characters at the widest card. */
+const CARD_DESCRIPTION_MAX = 300;
+
+/**
+ * Only what a card shows: the fields a search result sends to the results island, and nothing more. The
+ * description is cut at a word boundary: an imported listing's can run to thousands of characters, and the
+ * card would send them all twice (HTML and payload) to show two lines.
+ */
 export function cardData(p: ProgramCardData): ProgramCardData {
   const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles } = p;
-  return { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles };
+  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles };
 }
 
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {

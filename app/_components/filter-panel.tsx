@@ -50,6 +50,8 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const active = activeFilterCount(search);
   // Read once: the fold stays as the visitor leaves it while results reload.
   const [languagesOpen] = useState(search.language.length > 0);
+  // The folded list's 24 ticks are rendered once it is first opened, not in every search's HTML.
+  const [languagesShown, setLanguagesShown] = useState(languagesOpen);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-4" data-testid="filter-panel">
       <Heading id={`${id}-title`} className="text-base font-semibold">
@@ -79,11 +81,11 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Check id={`${id}-new`} label="Accepting new patients" checked={search.newPatients} onChange={(on) => go({ newPatients: on })} />
       </div>
       <CheckGroup id={`${id}-pay`} legend="Payment" all={PAYMENT_OPTIONS} labels={PAYMENT_LABELS} picked={search.payment} onChange={(payment) => go({ payment })} />
-      <details className="group mt-4" open={languagesOpen}>
+      <details className="group mt-4" open={languagesOpen} onToggle={(e) => e.currentTarget.open && setLanguagesShown(true)}>
         <summary className="cursor-pointer py-1 text-sm font-medium">
           Language{search.language.length > 0 && <span className="font-normal text-muted-foreground"> ({search.language.join(", ")})</span>}
         </summary>
-        <CheckGroup id={`${id}-lang`} legend="Languages spoken" all={LANGUAGES} picked={search.language} onChange={(language) => go({ language })} />
+        {languagesShown && <CheckGroup id={`${id}-lang`} legend="Languages spoken" all={LANGUAGES} picked={search.language} onChange={(language) => go({ language })} />}
       </details>
       <CheckGroup id={`${id}-svc`} legend="Services" all={SERVICES} labels={SERVICE_LABELS} picked={search.service} onChange={(service) => go({ service })} />
       <CheckGroup id={`${id}-type`} legend="Program Type" all={PROGRAM_TYPES} picked={search.types} onChange={(types) => go({ types })} />
