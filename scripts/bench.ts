@@ -29,6 +29,7 @@ import { lookupZip, zipsInState } from "../lib/geo";
 import { PROGRAM_TYPES, SORT_KEYS } from "../lib/program-types";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../lib/provider-details";
 import { US_STATES } from "../lib/us-states";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 // ---------------------------------------------------------------- autocannon (ships no type declarations)
 type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> };
@@ -273,7 +274,7 @@ async function startServer(env: Record<string, string>, label: string) {
   if (await answers(`${BASE}/api/ping`)) throw new Error(`Something already answers on ${BASE}; stop it or pass --port.`);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (env.READ_CACHE_TTL_MS === undefined) delete childEnv.READ_CACHE_TTL_MS; // the production default
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts", "server.mjs")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   const log: string[] = [];
   const keep = (d: Buffer) => {
     for (const line of d.toString().split("\n")) if (line.trim()) log.push(line);

@@ -12,7 +12,7 @@ import { useSearchNav } from "./search-nav";
 
 const ALL = "all";
 
-/** One ticked filter (short classes: the panel has 53 and is rendered on every search; see globals.css). */
+/** One ticked filter (short classes: the panel has up to 53 and is rendered on every search; see globals.css). */
 function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <div className="filter-check">
