@@ -3,5 +3,5 @@
 // --max-semi-space-size=32 (MB; V8's default is 16 on 64-bit): a page render allocates more than the young
 // generation holds, so with the default, short-lived render garbage survived two scavenges and was promoted,
 // and the old-generation collections that followed set the home page's p99. Under distinct ZIP searches the
-// home page went from 112-113 to 120 req/s and its p99 from 188-223 to 154 ms (README, "Round 7").
+// home page's p99 went from 188-223 ms to 149-154 ms, at the same rate (111-120 req/s; README, "Round 7").
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];

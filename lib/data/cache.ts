@@ -36,7 +36,7 @@ function start(key: string, loader: () => Promise<unknown>, now: number): Entry 
  * `keepOnRepeat`: the answer is kept only from the key's second request on. For searches and lists, which
  * visitors and crawlers rarely repeat (a ZIP, two words, a combination of filters): keeping every answer made
  * the cache churn, each entry living long enough to reach V8's old generation and dying there, and the
- * collections that followed raised the home page's p99 by a third under distinct searches (README, round 7).
+ * collections that followed raised the home page's p99 by about a third under distinct searches (README, "Round 7").
  * A repeated search is kept from its second request, so the popular ones are still answered from memory.
  */
 type ReadOpts = { keepOnRepeat?: boolean };
