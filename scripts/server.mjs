@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { HANDLED_HEADER, OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/page-headers.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || process.env.HOSTNAME || "0.0.0.0";
@@ -15,10 +16,28 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The pages' per-request headers (a CSP with a fresh nonce, Cache-Control), set here rather than in
+// proxy.ts: Next.js then skips its proxy for every request, which saved about 1.3 ms of main-thread time
+// per page (README, "Round 8"). The request is marked so that the proxy's matcher never matches.
+const cspBaseOptions = cspBase(process.env);
+
+function setPageHeaders(req, res) {
+  for (const name of OWN_REQUEST_HEADERS) delete req.headers[name];
+  req.headers[HANDLED_HEADER] = "1";
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q < 0 ? url : url.slice(0, q);
+  if (!pathname.startsWith("/") || !isPageRequest(pathname, (name) => req.headers[name])) return;
+  const set = pageHeaders(cspBaseOptions, { pathname, search: q < 0 ? "" : url.slice(q), cookie: req.headers.cookie });
+  Object.assign(req.headers, set.request);
+  for (const [name, value] of Object.entries(set.response)) res.setHeader(name, value);
+}
+
 const server = createServer((req, res) => {
   const address = req.socket.remoteAddress;
   if (address) req.headers["x-detox-client-ip"] = `${address} ${createHmac("sha256", clientIpKey).update(address).digest("base64url")}`;
   else delete req.headers["x-detox-client-ip"];
+  setPageHeaders(req, res);
   track(res);
   handle(req, res);
 });

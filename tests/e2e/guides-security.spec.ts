@@ -38,6 +38,25 @@ test("/, a program page and a guide carry the security headers, with a fresh non
   }
 });
 
+test("a nonce, CSP or proxy marker a client sends is ignored: the page carries the server's own", async ({ request }) => {
+  // scripts/server.mjs sets the pages' headers and marks the request so Next.js skips proxy.ts; a client's
+  // copies of those request headers must neither choose the nonce nor switch the CSP off.
+  const res = await request.get("/detox-guide", {
+    headers: {
+      "x-nonce": "attacker",
+      "content-security-policy": "script-src 'nonce-attacker'",
+      "x-detox-page-headers": "1",
+      "x-pathname": "/admin",
+    },
+  });
+  expect(res.status()).toBe(200);
+  const nonce = nonceOf(res.headers()["content-security-policy"] ?? "");
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  const body = await res.text();
+  expect(body).not.toContain("attacker");
+  expect(body).toContain(`nonce="${nonce}"`);
+});
+
 test("API answers carry a deny-all CSP and nosniff", async ({ request }) => {
   const res = await request.get("/api/programs?pageSize=1");
   expect(res.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { API_CSP, STATIC_SECURITY_HEADERS, buildCsp, createNonce, originOf } from "@/lib/security-headers";
+import { buildCsp, createNonce, originOf } from "@/lib/page-headers.mjs";
+import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/security-headers";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 

@@ -1,0 +1,29 @@
+/** Types of page-headers.mjs (plain JavaScript so that scripts/server.mjs can import it unbundled). */
+export type CspOptions = {
+  nonce: string;
+  dev?: boolean;
+  adsense?: boolean;
+  analytics?: boolean;
+  /** Extra origins images may come from, e.g. the S3 public URL base. */
+  imageOrigins?: string[];
+  /** Upgrade http subresources to https (only on an https site; it breaks http://localhost in Safari). */
+  upgradeInsecure?: boolean;
+};
+export type CspBase = Omit<CspOptions, "nonce">;
+
+export declare function buildCsp(o: CspOptions): string;
+export declare function createNonce(): string;
+export declare function originOf(url: string | undefined): string | undefined;
+
+export declare const PUBLIC_PAGE: string;
+export declare const PRIVATE: string;
+export declare function pageCacheControl(pathname: string, search: string, cookieHeader: string | null | undefined): string;
+
+export declare const HANDLED_HEADER: string;
+export declare const OWN_REQUEST_HEADERS: readonly string[];
+export declare function isPageRequest(pathname: string, header: (name: string) => string | null | undefined): boolean;
+export declare function cspBase(env: Record<string, string | undefined>): CspBase;
+export declare function pageHeaders(
+  base: CspBase,
+  request: { pathname: string; search: string; cookie: string | null | undefined },
+): { request: Record<string, string>; response: Record<string, string> };

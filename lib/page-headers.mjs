@@ -1,0 +1,193 @@
+/**
+ * The headers every page response carries that change per request or per page: a Content-Security-Policy
+ * with a fresh nonce, and the Cache-Control a CDN may follow. Plain JavaScript (types in page-headers.d.mts)
+ * because two places apply them and one of them is not bundled:
+ *
+ * - scripts/server.mjs, the production server, sets them on the request before Next.js sees it. Next.js
+ *   then never runs its proxy (middleware) for the request: the proxy's machinery alone cost about 1.3 ms of
+ *   main-thread time per page, a quarter of an empty page's render (README, "Round 8").
+ * - proxy.ts sets them when Next.js runs without that server (`next dev`).
+ *
+ * Next.js reads the nonce from the request's Content-Security-Policy header and puts it on its own inline
+ * and chunk scripts; server components read it from `x-nonce`.
+ *
+ * The CSP allows only what the site uses: its own origin, OpenStreetMap tiles for the maps, the image
+ * storage origin when uploads live in S3, and the Google ad and analytics hosts only when
+ * NEXT_PUBLIC_ADSENSE_CLIENT / NEXT_PUBLIC_GA_ID are set.
+ */
+
+const OSM_TILES = "https://*.tile.openstreetmap.org";
+
+// Hosts Google documents for AdSense (script, its iframes, its pixels and reports).
+const ADSENSE = {
+  script: ["https://pagead2.googlesyndication.com", "https://*.googlesyndication.com", "https://*.adtrafficquality.google"],
+  frame: ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://*.googlesyndication.com", "https://www.google.com", "https://*.adtrafficquality.google"],
+  img: ["https://pagead2.googlesyndication.com", "https://*.googlesyndication.com", "https://*.doubleclick.net", "https://*.google.com", "https://*.adtrafficquality.google"],
+  connect: ["https://pagead2.googlesyndication.com", "https://*.googlesyndication.com", "https://*.doubleclick.net", "https://*.adtrafficquality.google"],
+};
+
+// Google Analytics 4 through gtag.js.
+const GA = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://www.google-analytics.com", "https://www.googletagmanager.com"],
+  connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+};
+
+/** @param {import("./page-headers.mjs").CspOptions} o */
+export function buildCsp(o) {
+  const script = ["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'"];
+  // React rebuilds server error stacks with eval in development only.
+  if (o.dev) script.push("'unsafe-eval'");
+  const img = ["'self'", "data:", "blob:", OSM_TILES, ...(o.imageOrigins ?? [])];
+  const connect = ["'self'"];
+  const frame = [];
+  if (o.dev) connect.push("ws:", "wss:"); // hot reload
+  if (o.adsense) {
+    script.push(...ADSENSE.script);
+    img.push(...ADSENSE.img);
+    connect.push(...ADSENSE.connect);
+    frame.push(...ADSENSE.frame);
+  }
+  if (o.analytics) {
+    script.push(...GA.script);
+    img.push(...GA.img);
+    connect.push(...GA.connect);
+  }
+  const directives = [
+    "default-src 'self'",
+    `script-src ${unique(script)}`,
+    // Leaflet positions tiles and markers with inline style attributes, so styles need 'unsafe-inline'
+    // (a nonce here would make browsers ignore 'unsafe-inline'). Styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${unique(img)}`,
+    "font-src 'self'",
+    `connect-src ${unique(connect)}`,
+    `frame-src ${frame.length ? unique(frame) : "'none'"}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (o.upgradeInsecure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** @param {string[]} list */
+const unique = (list) => [...new Set(list)].join(" ");
+
+/** A fresh, unguessable nonce (128 bits, base64). Web Crypto works in every runtime. */
+export function createNonce() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/**
+ * The origin of a URL, or undefined when it is not an http(s) URL.
+ * @param {string | undefined} url
+ */
+export function originOf(url) {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- Cache-Control
+/*
+ * Which pages a CDN (or any shared cache) may keep.
+ *
+ * Public pages that are the same for every visitor: `public, s-maxage=60, stale-while-revalidate=300`:
+ * a CDN serves a copy up to a minute old, and for five minutes more answers from the old copy while it
+ * fetches a new one. Browsers keep nothing (`max-age=0`): a visitor reloading sees the CDN's copy. A
+ * write reaches visitors through a CDN within about a minute (every app server itself within a second).
+ *
+ * The CSP nonce: every response carries a fresh nonce in its Content-Security-Policy header and the
+ * same nonce on its script tags. A cached copy keeps header and body together, so the cached page
+ * still runs its own scripts; the nonce is then shared by everyone served that copy for its minute.
+ * That is safe on these pages because they render no markup from visitors (text is escaped by React),
+ * so there is nothing an attacker could place next to a known nonce.
+ *
+ * Everything else is `private, no-store`: admin and owner pages, forms (they carry per-visitor
+ * tokens), searches with a query, and any request with an admin or owner session cookie.
+ */
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE = "private, no-store";
+
+const PUBLIC_PATHS = [
+  /^\/$/,
+  /^\/program\/[^/]+$/,
+  /^\/states\/[^/]+$/,
+  /^\/(chelation-guide|choosing-guide|detox-guide|symptoms-guide|privacy-policy|terms-of-service|about|contact)$/,
+];
+
+/**
+ * @param {string} pathname
+ * @param {string} search
+ * @param {string | null | undefined} cookieHeader
+ */
+export function pageCacheControl(pathname, search, cookieHeader) {
+  if (cookieHeader && /(?:^|;\s*)(?:__Host-)?detox_(admin|owner)=/.test(cookieHeader)) return PRIVATE;
+  if (pathname === "/" && search !== "" && search !== "?") return PRIVATE; // a search: per visitor
+  return PUBLIC_PATHS.some((re) => re.test(pathname)) ? PUBLIC_PAGE : PRIVATE;
+}
+
+// ---------------------------------------------------------------- per request
+/**
+ * Set on every request scripts/server.mjs hands to Next.js, so that proxy.ts (whose matcher requires it
+ * missing) never runs there. A client's own copy is removed first.
+ */
+export const HANDLED_HEADER = "x-detox-page-headers";
+
+/** Request headers only this module may set: whatever a client sends under these names is dropped. */
+export const OWN_REQUEST_HEADERS = [HANDLED_HEADER, "x-nonce", "x-pathname", "content-security-policy"];
+
+/**
+ * Pages only: not API answers, build assets or public files (anything with a dot), and not router
+ * prefetches. The same rule as proxy.ts's matcher, which Next.js needs as a literal.
+ * @param {string} pathname
+ * @param {(name: string) => string | null | undefined} header
+ */
+export function isPageRequest(pathname, header) {
+  if (/^\/(?:api\/|_next\/static|_next\/image)/.test(pathname) || /\.[a-zA-Z0-9]+$/.test(pathname)) return false;
+  return !header("next-router-prefetch") && header("purpose") !== "prefetch";
+}
+
+/**
+ * What does not change between requests, read once from the environment.
+ * @param {Record<string, string | undefined>} env
+ * @returns {import("./page-headers.mjs").CspBase}
+ */
+export function cspBase(env) {
+  const imageOrigin = originOf(env.S3_PUBLIC_URL);
+  return {
+    dev: env.NODE_ENV === "development",
+    adsense: Boolean(env.NEXT_PUBLIC_ADSENSE_CLIENT),
+    analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+    imageOrigins: imageOrigin ? [imageOrigin] : [],
+    upgradeInsecure: (env.SITE_URL ?? "").startsWith("https://"),
+  };
+}
+
+/**
+ * A page's per-request headers: what the request gains (for Next.js and the server components) and what
+ * the response carries.
+ * @param {import("./page-headers.mjs").CspBase} base
+ * @param {{ pathname: string; search: string; cookie: string | null | undefined }} request
+ */
+export function pageHeaders(base, { pathname, search, cookie }) {
+  const nonce = createNonce();
+  const csp = buildCsp({ ...base, nonce });
+  return {
+    request: { "x-nonce": nonce, "content-security-policy": csp, "x-pathname": pathname },
+    response: { "Content-Security-Policy": csp, "Cache-Control": pageCacheControl(pathname, search, cookie) },
+  };
+}
