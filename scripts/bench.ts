@@ -14,7 +14,8 @@
  * A report, not a test: the exit code is 0 whatever the figures, non-zero only when something crashed.
  * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --server-warmup S (20, at least 3: mixed
  * traffic over every route before the first measurement), --connections N (10), --port N (3200),
- * --no-seed (reuse the database the last run seeded), --longtail: every request distinct (random real ZIPs and
+ * --no-seed (reuse the database the last run seeded), --routes a,b (only these route keys, e.g. home; the floor
+ * is always measured), --longtail: every request distinct (random real ZIPs and
  * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
  * ZIP), one pass (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor
  * (home page: 200 ms, 15 %), and /api/ping's p99 measured while text searches run.
@@ -90,6 +91,14 @@ const OPTS = {
   longtail: flag("longtail"),
   /** Reuse the database the last run seeded (same --count): skips minutes of seeding at 100,000. */
   noSeed: flag("no-seed"),
+  /** Only these routes (keys such as text,zip,home; the floor is always measured): a quicker look at one route. */
+  only: (() => {
+    const i = argv.findIndex((a) => a === "--routes" || a.startsWith("--routes="));
+    if (i < 0) return null;
+    const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
+    if (!raw) throw new Error("--routes needs a comma-separated list of route keys");
+    return new Set(raw.split(",").map((k) => k.trim()).filter(Boolean));
+  })(),
 };
 if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
 
@@ -652,7 +661,9 @@ async function main() {
   const db = chooseDatabase();
   if (db.kind === "postgres") benchDbName = db.dbName;
   const autocannon = await loadAutocannon();
-  const routeList = routes();
+  const routeList = routes().filter((r, i) => i === 0 || !OPTS.only || OPTS.only.has(r.key));
+  const unknown = OPTS.only ? [...OPTS.only].filter((k) => !routes().some((r) => r.key === k)) : [];
+  if (unknown.length) throw new Error(`--routes: no route ${unknown.join(", ")} (routes: ${routes().map((r) => r.key).join(", ")})`);
   const floorRoute = routeList[0]!;
   const dataRoutes = routeList.slice(1);
 
@@ -743,7 +754,7 @@ async function main() {
       const rows: Measured[] = [];
       for (const route of dataRoutes) rows.push(await measure(autocannon, route, child.pid, checks.get(route.key)!));
       const floorAfter = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
-      if (OPTS.longtail) await pingUnderLoad(autocannon, routeList.find((r) => r.key === "text")!);
+      if (OPTS.longtail && routeList.some((r) => r.key === "text")) await pingUnderLoad(autocannon, routeList.find((r) => r.key === "text")!);
       passes.push({ key: def.key, title: def.title, floor, floorAfter, rows, background });
     } finally {
       await stopServer();
