@@ -187,6 +187,7 @@ export function pageHeaders(base, { pathname, search, cookie }) {
   const nonce = createNonce();
   const csp = buildCsp({ ...base, nonce });
   return {
+    // x-pathname lets the admin layout send a signed-out visitor back here after sign-in (not used for auth).
     request: { "x-nonce": nonce, "content-security-policy": csp, "x-pathname": pathname },
     response: { "Content-Security-Policy": csp, "Cache-Control": pageCacheControl(pathname, search, cookie) },
   };

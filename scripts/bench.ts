@@ -661,9 +661,11 @@ async function main() {
   const db = chooseDatabase();
   if (db.kind === "postgres") benchDbName = db.dbName;
   const autocannon = await loadAutocannon();
-  const routeList = routes().filter((r, i) => i === 0 || !OPTS.only || OPTS.only.has(r.key));
-  const unknown = OPTS.only ? [...OPTS.only].filter((k) => !routes().some((r) => r.key === k)) : [];
-  if (unknown.length) throw new Error(`--routes: no route ${unknown.join(", ")} (routes: ${routes().map((r) => r.key).join(", ")})`);
+  const allRoutes = routes();
+  const unknown = OPTS.only ? [...OPTS.only].filter((k) => !allRoutes.some((r) => r.key === k)) : [];
+  if (unknown.length) throw new Error(`--routes: no route ${unknown.join(", ")} (routes: ${allRoutes.map((r) => r.key).join(", ")})`);
+  const routeList = allRoutes.filter((r, i) => i === 0 || !OPTS.only || OPTS.only.has(r.key));
+  const textRoute = routeList.find((r) => r.key === "text");
   const floorRoute = routeList[0]!;
   const dataRoutes = routeList.slice(1);
 
@@ -754,7 +756,7 @@ async function main() {
       const rows: Measured[] = [];
       for (const route of dataRoutes) rows.push(await measure(autocannon, route, child.pid, checks.get(route.key)!));
       const floorAfter = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
-      if (OPTS.longtail && routeList.some((r) => r.key === "text")) await pingUnderLoad(autocannon, routeList.find((r) => r.key === "text")!);
+      if (OPTS.longtail && textRoute) await pingUnderLoad(autocannon, textRoute);
       passes.push({ key: def.key, title: def.title, floor, floorAfter, rows, background });
     } finally {
       await stopServer();

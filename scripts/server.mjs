@@ -23,11 +23,13 @@ const cspBaseOptions = cspBase(process.env);
 
 function setPageHeaders(req, res) {
   for (const name of OWN_REQUEST_HEADERS) delete req.headers[name];
+  const url = req.url ?? "";
+  // A target in absolute form (rare) is left unmarked: proxy.ts then parses it as Next.js does.
+  if (!url.startsWith("/")) return;
   req.headers[HANDLED_HEADER] = "1";
-  const url = req.url ?? "/";
   const q = url.indexOf("?");
   const pathname = q < 0 ? url : url.slice(0, q);
-  if (!pathname.startsWith("/") || !isPageRequest(pathname, (name) => req.headers[name])) return;
+  if (!isPageRequest(pathname, (name) => req.headers[name])) return;
   const set = pageHeaders(cspBaseOptions, { pathname, search: q < 0 ? "" : url.slice(q), cookie: req.headers.cookie });
   Object.assign(req.headers, set.request);
   for (const [name, value] of Object.entries(set.response)) res.setHeader(name, value);
