@@ -13,7 +13,8 @@ const unit = createJestConfig({
   ...shared,
   displayName: "unit",
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{features,lib,components,db,tests}/**/*.test.{ts,tsx}"],
+  testPathIgnorePatterns: ["/node_modules/", "\\.int\\.test\\.ts$", "<rootDir>/tests/e2e/"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
 });
 
@@ -27,7 +28,7 @@ const integration = createJestConfig({
   // Reflect.set on the same property, which recurses forever when late async work (a LISTEN reconnect,
   // a pg-boss timer) writes it: "Maximum call stack size exceeded" in a later file, in band on PostgreSQL.
   testEnvironmentOptions: { globalsCleanup: "off" },
-  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  testMatch: ["<rootDir>/{features,lib,components,db,tests}/**/*.int.test.ts"],
   setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
 });
 

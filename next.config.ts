@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CSP, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
+import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { OWN_REQUEST_HEADERS, cspBase, pageHeaders } from "@/lib/page-headers.mjs";
+import { OWN_REQUEST_HEADERS, cspBase, pageHeaders } from "@/lib/http/page-headers.mjs";
 
 /**
- * The pages' per-request headers (lib/page-headers.mjs: a Content-Security-Policy with a fresh nonce,
+ * The pages' per-request headers (lib/http/page-headers.mjs: a Content-Security-Policy with a fresh nonce,
  * Cache-Control) when Next.js runs on its own (`next dev`). The production server, scripts/server.mjs,
  * sets the same headers itself and marks the request, so this never runs there: the proxy's machinery
  * alone cost about 1.3 ms of main-thread time per page.
@@ -24,7 +24,7 @@ export const config = {
   matcher: [
     {
       // Pages only: not API answers, build assets, or public files (anything with a dot); the same rule
-      // as isPageRequest in lib/page-headers.mjs, which Next.js needs here as a literal.
+      // as isPageRequest in lib/http/page-headers.mjs, which Next.js needs here as a literal.
       source: "/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },

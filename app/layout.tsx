@@ -11,7 +11,7 @@ import { DemoNotice } from "@/components/demo-notice";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { hasDemoPrograms } from "@/lib/data/programs";
+import { hasDemoPrograms } from "@/features/programs/data";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = {

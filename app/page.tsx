@@ -2,23 +2,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdSlot } from "@/components/ad-slot";
-import { cardData } from "@/components/program-card";
+import { cardData } from "@/features/programs/program-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { formatTotal } from "@/lib/data/programs";
+import { formatTotal } from "@/features/programs/data";
 import { stateName } from "@/lib/us-states";
-import { PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/lib/search-state";
-import { AddBusinessBanner } from "./_components/add-business-banner";
-import { FilterPanel } from "./_components/filter-panel";
-import { GuideSection } from "./_components/guide-section";
-import { HeroSearch } from "./_components/hero-search";
-import { HomeMap } from "./_components/home-map";
-import { loadResults, type Results } from "@/lib/data/search-results";
-import { MobileFilters } from "./_components/mobile-filters";
-import { PaginationNav } from "./_components/pagination-nav";
-import { ResultsCards } from "./_components/results-cards";
-import { ResultsRegion } from "./_components/results-region";
-import { SearchNavProvider } from "./_components/search-nav";
-import { SortSelect } from "./_components/sort-select";
+import { PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/features/search/state";
+import { AddBusinessBanner } from "@/features/programs/add-business-banner";
+import { FilterPanel } from "@/features/search/components/filter-panel";
+import { GuideSection } from "@/features/content/guide-section";
+import { HeroSearch } from "@/features/search/components/hero-search";
+import { HomeMap } from "@/features/search/components/home-map";
+import { loadResults, type Results } from "@/features/search/results";
+import { MobileFilters } from "@/features/search/components/mobile-filters";
+import { PaginationNav } from "@/features/search/components/pagination-nav";
+import { ResultsCards } from "@/features/search/components/results-cards";
+import { ResultsRegion } from "@/features/search/components/results-region";
+import { SearchNavProvider } from "@/features/search/components/search-nav";
+import { SortSelect } from "@/features/search/components/sort-select";
 
 // The directory home (spec section 2, decisions.md): the search state is the URL, and the whole first
 // page of results is in the server's HTML. Client islands: search box, filters, sort, map, result cards, pagination.

@@ -7,7 +7,7 @@ import {
   PaginationNext,
   PaginationPrevious,
 } from "@/components/ui/pagination";
-import { pageWindow } from "@/lib/search-url";
+import { pageWindow } from "@/features/search/url-state";
 import { cn } from "@/lib/utils";
 
 type Props = {

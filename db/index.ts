@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { stopListening } from "@/lib/data/cache-sync";
+import { stopListening } from "@/lib/cache/sync";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 
@@ -118,7 +118,7 @@ export async function getPgPool(): Promise<import("pg").Pool | null> {
 /** Closes the database (tests and scripts). */
 export async function closeDb(): Promise<void> {
   await stopListening();
-  if ((globalThis as { __detoxQueue?: { boss: unknown } }).__detoxQueue?.boss) await (await import("@/lib/jobs/queue")).stopQueue(1000);
+  if ((globalThis as { __detoxQueue?: { boss: unknown } }).__detoxQueue?.boss) await (await import("@/features/jobs/queue")).stopQueue(1000);
   const current = store.__detoxDb;
   store.__detoxDb = undefined;
   if (current) await (await current).close();

@@ -14,9 +14,9 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { LIMITS } from "../lib/validation/limits";
-import type { PaymentOption, Service } from "../lib/provider-details";
-import type { WeeklyHours } from "../lib/hours/week";
+import { LIMITS } from "./limits";
+import type { PaymentOption, Service } from "@/features/programs/details";
+import type { WeeklyHours } from "@/features/programs/hours/week";
 
 export type VerificationMethod = "npi" | "admin";
 
@@ -82,7 +82,7 @@ export const detoxPrograms = pgTable(
     index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
     index("detox_programs_zip_idx").on(t.zipCode),
-    // Not declared here (migration 0006, raw SQL in lib/data/programs.ts, never returned by select()):
+    // Not declared here (migration 0006, raw SQL in features/programs/data.ts, never returned by select()):
     // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
     // The detail filters: a list matches when it shares any value (&&), which GIN answers.
@@ -366,7 +366,7 @@ export type FieldChange = { old: unknown; new: unknown };
 /**
  * The change history of programs: one row per write that changed any field, with each field's old and new
  * value (column names). Written by the trigger of migration 0011 on every UPDATE of detox_programs, so no
- * write path can skip it; who and through what come from the transaction's settings (lib/data/history.ts),
+ * write path can skip it; who and through what come from the transaction's settings (features/programs/history.ts),
  * and a write that set none is recorded as "system".
  */
 export const programChanges = pgTable(

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { closeDb, getDb, getDriver } from "../db/index";
-import { seedDemoData } from "../db/seed";
+import { seedDemoData } from "../features/programs/demo/seed";
 
 function countArg(): number {
   const args = process.argv.slice(2);

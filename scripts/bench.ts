@@ -24,11 +24,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mulberry32 } from "../db/demo-data";
-import * as WORDS from "../db/demo-words";
+import { mulberry32 } from "../features/programs/demo/data";
+import * as WORDS from "../features/programs/demo/words";
 import { lookupZip, zipsInState } from "../lib/geo";
-import { PROGRAM_TYPES, SORT_KEYS } from "../lib/program-types";
-import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../lib/provider-details";
+import { PROGRAM_TYPES, SORT_KEYS } from "../features/programs/program-types";
+import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../features/programs/details";
 import { US_STATES } from "../lib/us-states";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
@@ -309,7 +309,7 @@ async function startServer(env: Record<string, string>, label: string) {
 }
 
 /**
- * The server builds its in-memory search index at start-up (lib/data/program-index.ts; it logs a line from
+ * The server builds its in-memory search index at start-up (features/search/memory-index.ts; it logs a line from
  * 10,000 programs up) and asks the database meanwhile: measure once it is built, as a server that has run a while.
  */
 async function indexReady(log: string[]): Promise<void> {

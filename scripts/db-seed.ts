@@ -3,7 +3,7 @@
  * Uses the embedded PGlite database (PGLITE_DATA_DIR, default .data/pglite) or DATABASE_URL when set.
  */
 import { closeDb, getDb, getDriver } from "../db/index";
-import { seedDemoData } from "../db/seed";
+import { seedDemoData } from "../features/programs/demo/seed";
 import { env } from "../lib/env";
 
 function intArg(name: string, fallback: number, min: number, max: number): number {

@@ -1,9 +1,9 @@
 // The production server: Next.js behind a plain Node HTTP server, so that the client's socket
-// address reaches the app in a header no client can forge (rate limiting; see lib/client-ip.ts).
+// address reaches the app in a header no client can forge (rate limiting; see lib/http/client-ip.ts).
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
-import { HANDLED_HEADER, OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/page-headers.mjs";
+import { HANDLED_HEADER, OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/http/page-headers.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || process.env.HOSTNAME || "0.0.0.0";

@@ -5,8 +5,8 @@
  */
 import { closeDb, getDb } from "../db/index";
 import { env } from "../lib/env";
-import { queueEnabled, startWorkers, stopQueue } from "../lib/jobs/queue";
-import { defineJobQueues } from "../lib/jobs/registry";
+import { queueEnabled, startWorkers, stopQueue } from "../features/jobs/queue";
+import { defineJobQueues } from "../features/jobs/registry";
 
 async function main() {
   if (!queueEnabled()) {

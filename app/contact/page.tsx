@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Breadcrumbs } from "@/components/guide/breadcrumbs";
+import { Breadcrumbs } from "@/features/content/breadcrumbs";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
-import { ContactForm } from "./_components/contact-form";
+import { ContactForm } from "@/features/contact/contact-form";
 
 export const metadata = pageMetadata({
   title: "Contact Us",

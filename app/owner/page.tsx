@@ -3,12 +3,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ownerSessionFromCookies } from "@/lib/auth/owner";
-import { listOwnedPrograms, ownerEmail } from "@/lib/data/owners";
-import { emailWayAvailable } from "@/lib/owners/email-links";
-import { EmailLinkForm } from "./_components/email-link-form";
-import { longDate } from "@/lib/trust";
-import { OwnerSignOut } from "./_components/owner-sign-out";
+import { ownerSessionFromCookies } from "@/lib/session/owner";
+import { listOwnedPrograms, ownerEmail } from "@/features/owners/data";
+import { emailWayAvailable } from "@/features/owners/email-links";
+import { EmailLinkForm } from "@/features/owners/components/email-link-form";
+import { longDate } from "@/features/programs/trust";
+import { OwnerSignOut } from "@/features/owners/components/owner-sign-out";
 
 export const metadata: Metadata = { title: "Your listings", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

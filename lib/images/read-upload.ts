@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { readMultipartFile } from "@/lib/api/read-body";
+import { ApiError } from "@/lib/http/errors";
+import { readMultipartFile } from "@/lib/http/read-body";
 import { ImageError, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from "./process";
 
 const TOO_LARGE = "Image is larger than 5 MB. Please upload a smaller image.";

@@ -1,6 +1,6 @@
 import "server-only";
-import { setProgramImage } from "@/lib/data/admin-programs";
-import type { Actor } from "@/lib/data/history";
+import { setProgramImage } from "@/features/admin/programs-data";
+import type { Actor } from "@/features/programs/history";
 import { getStorage, newImageKey } from "@/lib/storage";
 import type { ProcessedImage } from "./process";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { getProgram } from "@/lib/data/programs";
+import { getProgram } from "@/features/programs/data";
 import { SITE_NAME } from "@/lib/seo";
 
 /** Share images (og:image, twitter:image): 1200 x 630 PNG, the size the large cards expect. */

@@ -7,7 +7,7 @@ import type { z } from "zod";
  * shared schemas are about 100 KB gzip, and a visitor who only reads the page never needs them. The schema
  * is the same shared one the server checks.
  *
- *   const form = lazyZodResolver(() => import("@/lib/validation/contact").then((m) => m.contactCreateSchema));
+ *   const form = lazyZodResolver(() => import("@/features/contact/schema").then((m) => m.contactCreateSchema));
  *   useForm({ resolver: form.resolver }); <form onFocus={form.preload}>
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<z.ZodType<Output, Input>>) {

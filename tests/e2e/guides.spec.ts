@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { GUIDES, POLICIES } from "../../lib/guides";
+import { GUIDES, POLICIES } from "@/features/content/guides";
 import { formatUsLongDate } from "../../lib/seo";
 import { US_STATES, stateSlug } from "../../lib/us-states";
 

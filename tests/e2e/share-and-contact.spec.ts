@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { GUIDES } from "../../lib/guides";
+import { GUIDES } from "@/features/content/guides";
 
 // Share images (og:image, twitter:image) of a program page and a guide, and the /contact page.
 

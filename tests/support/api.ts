@@ -1,4 +1,4 @@
-import { signClientIp } from "@/lib/client-ip";
+import { signClientIp } from "@/lib/http/client-ip";
 
 /** Calls an App Router route handler as Next would: a real Request, params as a promise. */
 type Handler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;

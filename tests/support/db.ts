@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db";
 import { detoxPrograms, reviews, type NewProgramRow } from "@/db/schema";
-import { invalidateReads } from "@/lib/data/cache";
+import { invalidateReads } from "@/lib/cache/read-cache";
 
 /** Empties every table (the PostgreSQL server is shared by all test files, run in band). */
 export async function resetDb(): Promise<void> {

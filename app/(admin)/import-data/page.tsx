@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireAdminPage } from "@/lib/auth/admin";
-import { countAllPrograms } from "@/lib/data/admin-programs";
-import { ImportCenter } from "./_components/import-center";
+import { requireAdminPage } from "@/lib/session/admin";
+import { countAllPrograms } from "@/features/admin/programs-data";
+import { ImportCenter } from "@/features/imports/components/import-center";
 
 export const metadata: Metadata = { title: "Data Import Center", robots: { index: false, follow: false } };
 

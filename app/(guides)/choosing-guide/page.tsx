@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { CircleCheck } from "lucide-react";
-import { GuideArticle } from "@/components/guide/guide-article";
-import { guideMetadata } from "@/components/guide/guide-metadata";
-import { SRC } from "@/components/guide/sources-common";
-import { SourceLink } from "@/components/guide/sources";
-import { GUIDES } from "@/lib/guides";
-import { COST_FIGURES_DATE, CostTable } from "./cost-table";
+import { GuideArticle } from "@/features/content/guide-article";
+import { guideMetadata } from "@/features/content/guide-metadata";
+import { SRC } from "@/features/content/sources-common";
+import { SourceLink } from "@/features/content/sources";
+import { GUIDES } from "@/features/content/guides";
+import { COST_FIGURES_DATE, CostTable } from "@/features/content/cost-table";
 
 const page = GUIDES.choosing;
 export const metadata = guideMetadata(page);

@@ -1,4 +1,4 @@
-import { GUIDES } from "@/lib/guides";
+import { GUIDES } from "@/features/content/guides";
 import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
 
 // The guide's opengraph share image (1200 x 630 PNG).

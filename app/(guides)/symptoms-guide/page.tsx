@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { GuideArticle } from "@/components/guide/guide-article";
-import { guideMetadata } from "@/components/guide/guide-metadata";
-import { SRC } from "@/components/guide/sources-common";
-import { SourceLink } from "@/components/guide/sources";
-import { UrgentHelp } from "@/components/guide/urgent-help";
-import { GUIDES } from "@/lib/guides";
+import { GuideArticle } from "@/features/content/guide-article";
+import { guideMetadata } from "@/features/content/guide-metadata";
+import { SRC } from "@/features/content/sources-common";
+import { SourceLink } from "@/features/content/sources";
+import { UrgentHelp } from "@/features/content/urgent-help";
+import { GUIDES } from "@/features/content/guides";
 
 const page = GUIDES.symptoms;
 export const metadata = guideMetadata(page);

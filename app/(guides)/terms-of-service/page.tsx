@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { guideMetadata } from "@/components/guide/guide-metadata";
-import { PolicyArticle } from "@/components/guide/policy-article";
-import { POLICIES } from "@/lib/guides";
+import { guideMetadata } from "@/features/content/guide-metadata";
+import { PolicyArticle } from "@/features/content/policy-article";
+import { POLICIES } from "@/features/content/guides";
 
 const page = POLICIES.terms;
 export const metadata = guideMetadata(page, "website");

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { guideMetadata } from "@/components/guide/guide-metadata";
-import { PolicyArticle } from "@/components/guide/policy-article";
-import { getReviewStats, type ReviewStats } from "@/lib/data/reviews";
-import { ABOUT } from "@/lib/guides";
-import { REJECT_REASONS, REJECT_REASON_LABELS } from "@/lib/validation/review";
+import { guideMetadata } from "@/features/content/guide-metadata";
+import { PolicyArticle } from "@/features/content/policy-article";
+import { getReviewStats, type ReviewStats } from "@/features/reviews/data";
+import { ABOUT } from "@/features/content/guides";
+import { REJECT_REASONS, REJECT_REASON_LABELS } from "@/features/reviews/schema";
 
 const page = ABOUT.reviews;
 export const metadata = guideMetadata(page, "website");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { adminEnabled } from "@/lib/auth/admin";
-import { totpEnabled } from "@/lib/auth/totp-store";
-import { LoginForm } from "./_components/login-form";
+import { adminEnabled } from "@/lib/session/admin";
+import { totpEnabled } from "@/features/admin/totp-store";
+import { LoginForm } from "@/features/admin/components/login-form";
 
 export const metadata: Metadata = {
   title: "Admin sign in",

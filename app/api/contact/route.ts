@@ -1,11 +1,11 @@
 // POST /api/contact - send a message to the operators (rate limited); stored for admins, email never shown
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { createContactMessage } from "@/lib/data/contact";
-import { rateLimit } from "@/lib/rate-limit";
-import { contactCreateSchema } from "@/lib/validation/contact";
+import { parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { createContactMessage } from "@/features/contact/data";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { contactCreateSchema } from "@/features/contact/schema";
 
 export const POST = route(async (req) => {
   await rateLimit("contact", req);

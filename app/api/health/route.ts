@@ -1,6 +1,6 @@
 // GET /api/health - liveness for a load balancer: 200 while the process runs; touches no database.
 import { NextResponse } from "next/server";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // GET /api/ping - liveness; touches no database (also the benchmark's framework floor)
 import { NextResponse } from "next/server";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const GET = async () => NextResponse.json({ ok: true });
 

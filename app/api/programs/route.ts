@@ -1,15 +1,15 @@
 // GET /api/programs - the directory list with filters, sort and pages (X-Total-Count)
 // POST /api/programs - add a business (public, rate limited); 201 with the program and an uploadToken
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { jsonOnce } from "@/lib/api/json";
-import { createUploadToken } from "@/lib/auth/signing";
-import { createProgram, listPrograms, totalHeader } from "@/lib/data/programs";
-import { rateLimit } from "@/lib/rate-limit";
-import { programCreateSchema } from "@/lib/validation/program";
-import { programListQuerySchema, queryObject } from "@/lib/validation/query";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { jsonOnce } from "@/lib/http/json";
+import { createUploadToken } from "@/lib/session/signing";
+import { createProgram, listPrograms, totalHeader } from "@/features/programs/data";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { programCreateSchema } from "@/features/programs/schema";
+import { programListQuerySchema, queryObject } from "@/features/search/query";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const GET = route(async (req) => {
   const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));

@@ -1,7 +1,7 @@
 // GET /api/ready - readiness for a load balancer: 200 when the database answers and migrations are
 // applied; 503 when it does not, when migrations are missing, or while the server drains after SIGTERM.
 import { NextResponse } from "next/server";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { methodNotAllowed } from "@/lib/http/methods";
 import { readiness } from "@/lib/ops/readiness";
 
 export const dynamic = "force-dynamic";

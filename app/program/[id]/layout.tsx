@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { loadProgramPage } from "@/lib/data/program-page";
+import { loadProgramPage } from "@/features/programs/page-data";
 
 type Props = { children: React.ReactNode; params: Promise<{ id: string }> };
 

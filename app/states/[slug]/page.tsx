@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Breadcrumbs } from "@/components/guide/breadcrumbs";
+import { Breadcrumbs } from "@/features/content/breadcrumbs";
 import { PageLinks } from "@/components/page-links";
-import { ProgramImage } from "@/components/program-image";
-import { StarRating } from "@/components/star-rating";
+import { ProgramImage } from "@/features/programs/program-image";
+import { StarRating } from "@/features/programs/star-rating";
 import { Badge } from "@/components/ui/badge";
-import { listPrograms } from "@/lib/data/programs";
-import { citiesInState, programCountsByState } from "@/lib/data/states";
+import { listPrograms } from "@/features/programs/data";
+import { citiesInState, programCountsByState } from "@/features/places/data";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
-import { statePageQuerySchema } from "@/lib/validation/query";
+import { statePageQuerySchema } from "@/features/search/query";
 
 const PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 // GET /api/admin/contact-messages - admin: messages sent through /contact, newest first (latest 100)
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { listContactMessages } from "@/lib/data/contact";
+import { route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { listContactMessages } from "@/features/contact/data";
 
 export const GET = route(async (req) => {
   await requireAdmin(req);

@@ -1,11 +1,11 @@
 // GET /api/admin/reports?status=open|resolved|dismissed|all - admin: problem reports, newest first,
 // with the program's id and name (default: open)
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { listReports } from "@/lib/data/reports";
-import { reportStatusQuerySchema } from "@/lib/validation/report";
+import { parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { listReports } from "@/features/reports/data";
+import { reportStatusQuerySchema } from "@/features/reports/schema";
 
 export const GET = route(async (req) => {
   await requireAdmin(req);

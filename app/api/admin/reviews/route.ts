@@ -1,10 +1,10 @@
 // GET /api/admin/reviews?status=pending|published|rejected|all - admin: reviews to moderate, newest first
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { listReviewsForModeration } from "@/lib/data/reviews";
-import { reviewStatusSchema } from "@/lib/validation/review";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { listReviewsForModeration } from "@/features/reviews/data";
+import { reviewStatusSchema } from "@/features/reviews/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const GET = route(async (req) => {
   await requireAdmin(req);

@@ -3,12 +3,12 @@
 // DELETE /api/admin/session - sign out: ends every session signed so far (a session version in Postgres)
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { ApiError, parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions, signOut } from "@/lib/auth/admin";
-import { totpEnabled, verifyAndConsumeTotp } from "@/lib/auth/totp-store";
-import { rateLimit, refund } from "@/lib/rate-limit";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { ApiError, parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, sessionCookieOptions, signOut } from "@/lib/session/admin";
+import { totpEnabled, verifyAndConsumeTotp } from "@/features/admin/totp-store";
+import { rateLimit, refund } from "@/lib/http/rate-limit";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),

@@ -1,11 +1,11 @@
 // POST /api/admin/verify-npi?limit&maxConcurrent&dryRun - admin: checks listings' NPI numbers against the
 //   NPPES NPI Registry; answers { jobId, checked, verified, unverified, errors, dryRun, results }; with
 //   async=true it answers 202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress.
-import { route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { verifyNpiInputSchema } from "@/lib/jobs/verify-npi";
-import { startJob } from "@/lib/jobs/start-job";
+import { route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { verifyNpiInputSchema } from "@/features/jobs/verify-npi";
+import { startJob } from "@/features/jobs/start-job";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

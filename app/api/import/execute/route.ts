@@ -1,12 +1,12 @@
 // POST /api/import/execute - admin: import from an outside source (npi, google, yelp) in one transaction
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { requireAdmin } from "@/lib/auth/admin";
-import { sourceKeyFrom } from "@/lib/import/request";
-import { executeSource } from "@/lib/import/service";
-import { importExecuteSchema } from "@/lib/validation/import";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { requireAdmin } from "@/lib/session/admin";
+import { sourceKeyFrom } from "@/features/imports/request";
+import { executeSource } from "@/features/imports/service";
+import { importExecuteSchema } from "@/features/imports/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

@@ -1,12 +1,12 @@
 // POST /api/import/preview - admin: search an outside source (npi, google, yelp) and preview what it finds
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { requireAdmin } from "@/lib/auth/admin";
-import { sourceKeyFrom } from "@/lib/import/request";
-import { previewSource } from "@/lib/import/service";
-import { importPreviewSchema } from "@/lib/validation/import";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { requireAdmin } from "@/lib/session/admin";
+import { sourceKeyFrom } from "@/features/imports/request";
+import { previewSource } from "@/features/imports/service";
+import { importPreviewSchema } from "@/features/imports/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

@@ -1,9 +1,9 @@
 // GET /api/import/status - admin: the running import's progress (or the last run) and the program count
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { importStatus } from "@/lib/import/executor";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { importStatus } from "@/features/imports/executor";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 // GET /api/owner/session - the signed-in owner and the programs this session may edit
 // DELETE /api/owner/session - sign out: this owner's every session ends
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { sessionCookieOptions } from "@/lib/auth/admin";
-import { OWNER_COOKIE, endOwnerSessions, requireOwner } from "@/lib/auth/owner";
-import { listOwnedPrograms, ownerEmail } from "@/lib/data/owners";
+import { route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { sessionCookieOptions } from "@/lib/session/admin";
+import { OWNER_COOKIE, endOwnerSessions, requireOwner } from "@/lib/session/owner";
+import { listOwnedPrograms, ownerEmail } from "@/features/owners/data";
 
 export const GET = route(async (req) => {
   const session = await requireOwner(req);

@@ -1,13 +1,13 @@
 // POST /api/owner/sign-in - { "email" }: a one-time sign-in link for an owner known by that address (rate
 // limited). Always 202, so the call does not tell who is an owner. Only when SMTP_URL is set; otherwise 404.
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { createClaimToken, findOwnerByEmail } from "@/lib/data/owners";
-import { requireEmailWay, sendSignInLink } from "@/lib/owners/email-links";
-import { rateLimit } from "@/lib/rate-limit";
-import { ownerEmailSchema } from "@/lib/validation/owner";
+import { parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { createClaimToken, findOwnerByEmail } from "@/features/owners/data";
+import { requireEmailWay, sendSignInLink } from "@/features/owners/email-links";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { ownerEmailSchema } from "@/features/owners/schema";
 
 export const POST = route(async (req) => {
   requireEmailWay();

@@ -2,16 +2,16 @@
 // listing or signs the owner in, and sets the owner session cookie. The link opens the page /owner/verify,
 // which asks for a click, so a mail scanner fetching the link spends nothing.
 import { NextResponse } from "next/server";
-import { ApiError, parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { createOwnerSessionToken, OWNER_COOKIE, ownerCookieOptions, type OwnerSession } from "@/lib/auth/owner";
-import { claimProgram, findClaimToken, useClaimToken } from "@/lib/data/owners";
-import { getProgram } from "@/lib/data/programs";
-import { emailMatchesWebsite } from "@/lib/owners/email-proof";
-import { requireEmailWay } from "@/lib/owners/email-links";
-import { rateLimit } from "@/lib/rate-limit";
-import { linkTokenSchema } from "@/lib/validation/owner";
+import { ApiError, parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { createOwnerSessionToken, OWNER_COOKIE, ownerCookieOptions, type OwnerSession } from "@/lib/session/owner";
+import { claimProgram, findClaimToken, useClaimToken } from "@/features/owners/data";
+import { getProgram } from "@/features/programs/data";
+import { emailMatchesWebsite } from "@/features/owners/email-proof";
+import { requireEmailWay } from "@/features/owners/email-links";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { linkTokenSchema } from "@/features/owners/schema";
 
 const INVALID = "This sign-in link is not valid. Ask for a new one.";
 

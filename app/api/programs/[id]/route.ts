@@ -2,12 +2,12 @@
 // PUT /api/programs/{id} - admin: update the editable fields
 // DELETE /api/programs/{id} - admin: delete the program with its reviews and practitioners
 import { NextResponse } from "next/server";
-import { ApiError, notFound, parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { requireAdmin } from "@/lib/auth/admin";
-import { deleteProgram, getProgram, PriceRangeError, updateProgram } from "@/lib/data/programs";
-import { programUpdateSchema } from "@/lib/validation/program";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { ApiError, notFound, parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { requireAdmin } from "@/lib/session/admin";
+import { deleteProgram, getProgram, PriceRangeError, updateProgram } from "@/features/programs/data";
+import { programUpdateSchema } from "@/features/programs/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 type Params = { id: string };
 

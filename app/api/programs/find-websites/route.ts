@@ -1,11 +1,11 @@
 // POST /api/programs/find-websites?limit&maxConcurrent&dryRun - admin: website discovery
 //   answers { jobId, found, updated, checked, notFound, dryRun, results }; with async=true it answers
 //   202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress and, when done, the result.
-import { route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { findWebsitesInputSchema } from "@/lib/jobs/find-websites";
-import { startJob } from "@/lib/jobs/start-job";
+import { route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { findWebsitesInputSchema } from "@/features/jobs/find-websites";
+import { startJob } from "@/features/jobs/start-job";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

@@ -1,11 +1,11 @@
 // POST /api/programs/update-images?limit&force&dryRun - admin: fetch site icons / Open Graph images
 //   answers { jobId, updated, failed, checked, wouldUpdate, dryRun, force, results }; with async=true it
 //   answers 202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress and the result.
-import { route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { updateImagesInputSchema } from "@/lib/jobs/update-images";
-import { startJob } from "@/lib/jobs/start-job";
+import { route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { updateImagesInputSchema } from "@/features/jobs/update-images";
+import { startJob } from "@/features/jobs/start-job";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

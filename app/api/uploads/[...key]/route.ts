@@ -1,9 +1,9 @@
 // GET /api/uploads/{key} - serves a stored image (re-encoded WebP only), cached for a year.
 // Uploads are served by this route, not from public/, which Next reads only at start-up.
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/errors";
+import { route } from "@/lib/http/errors";
 import { getStorage, isValidKey } from "@/lib/storage";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 const notFound = () => NextResponse.json({ error: "Image not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 

@@ -3,10 +3,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { ownerSessionFromCookies } from "@/lib/auth/owner";
-import { getOwnedProgram, listOwnerReviews } from "@/lib/data/owners";
-import { OwnerEditForm } from "../../_components/owner-edit-form";
-import { OwnerReviews } from "../../_components/owner-reviews";
+import { ownerSessionFromCookies } from "@/lib/session/owner";
+import { getOwnedProgram, listOwnerReviews } from "@/features/owners/data";
+import { OwnerEditForm } from "@/features/programs/form/owner-edit-form";
+import { OwnerReviews } from "@/features/reviews/owner-reviews";
 
 export const metadata: Metadata = { title: "Edit your listing", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

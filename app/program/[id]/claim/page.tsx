@@ -4,12 +4,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { loadProgramPage } from "@/lib/data/program-page";
-import { emailWayAvailable } from "@/lib/owners/email-links";
-import { claimDomain } from "@/lib/owners/email-proof";
-import { proofUrls } from "@/lib/owners/website-proof";
-import { EmailLinkForm } from "@/app/owner/_components/email-link-form";
-import { WebsiteClaim } from "./_components/website-claim";
+import { loadProgramPage } from "@/features/programs/page-data";
+import { emailWayAvailable } from "@/features/owners/email-links";
+import { claimDomain } from "@/features/owners/email-proof";
+import { proofUrls } from "@/features/owners/website-proof";
+import { EmailLinkForm } from "@/features/owners/components/email-link-form";
+import { WebsiteClaim } from "@/features/owners/components/website-claim";
 
 type Props = { params: Promise<{ id: string }> };
 

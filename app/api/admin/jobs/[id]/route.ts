@@ -1,9 +1,9 @@
 // GET /api/admin/jobs/{id} - admin: a job run's status, progress (done of total) and, when done, its result
 import { NextResponse } from "next/server";
-import { notFound, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { getJobRun } from "@/lib/jobs/job-runs";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { notFound, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { getJobRun } from "@/features/jobs/job-runs";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 type Params = { id: string };
 

@@ -1,11 +1,11 @@
 // PATCH /api/admin/reports/{id} - admin: { status: "resolved" | "dismissed", note? } closes a report
 import { NextResponse } from "next/server";
-import { notFound, parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { requireAdmin } from "@/lib/auth/admin";
-import { updateReport } from "@/lib/data/reports";
-import { reportUpdateSchema } from "@/lib/validation/report";
+import { notFound, parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { requireAdmin } from "@/lib/session/admin";
+import { updateReport } from "@/features/reports/data";
+import { reportUpdateSchema } from "@/features/reports/schema";
 
 type Params = { id: string };
 

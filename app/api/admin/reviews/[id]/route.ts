@@ -4,12 +4,12 @@
 //   rejects with PATCH instead, so the rejection counts on /about/reviews
 // Both recompute the program's rating and reviewCount in the same transaction.
 import { NextResponse } from "next/server";
-import { notFound, parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { requireAdmin } from "@/lib/auth/admin";
-import { deleteReview, setReviewPublished } from "@/lib/data/reviews";
-import { reviewModerationSchema } from "@/lib/validation/review";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { notFound, parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { requireAdmin } from "@/lib/session/admin";
+import { deleteReview, setReviewPublished } from "@/features/reviews/data";
+import { reviewModerationSchema } from "@/features/reviews/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 type Params = { id: string };
 

@@ -1,11 +1,11 @@
 // POST /api/import/acam/execute - admin: import an ACAM member directory CSV export (ACAM has no public API)
 import { NextResponse } from "next/server";
-import { ApiError, parseWith, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { readJson } from "@/lib/api/read-body";
-import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/lib/import/service";
-import { csvExecuteSchema } from "@/lib/validation/import";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { ApiError, parseWith, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { readJson } from "@/lib/http/read-body";
+import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/features/imports/service";
+import { csvExecuteSchema } from "@/features/imports/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

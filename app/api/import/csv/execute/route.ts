@@ -1,11 +1,11 @@
 // POST /api/import/csv/execute - admin: import CSV text through a column mapping, in one transaction
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { readJson } from "@/lib/api/read-body";
-import { executeTable, limits, readCsvTable } from "@/lib/import/service";
-import { csvExecuteSchema } from "@/lib/validation/import";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { readJson } from "@/lib/http/read-body";
+import { executeTable, limits, readCsvTable } from "@/features/imports/service";
+import { csvExecuteSchema } from "@/features/imports/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

@@ -1,11 +1,11 @@
 // POST /api/import/csv/preview - admin: parse CSV text, answer its first rows, a suggested mapping and duplicates
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { readJson } from "@/lib/api/read-body";
-import { limits, previewTable, readCsvTable } from "@/lib/import/service";
-import { columnMappingSchema, csvPreviewSchema } from "@/lib/validation/import";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { readJson } from "@/lib/http/read-body";
+import { limits, previewTable, readCsvTable } from "@/features/imports/service";
+import { columnMappingSchema, csvPreviewSchema } from "@/features/imports/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

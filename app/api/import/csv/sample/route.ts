@@ -1,8 +1,8 @@
 // GET /api/import/csv/sample - admin: download sample_providers.csv
-import { route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { sampleCsv } from "@/lib/import/samples";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { sampleCsv } from "@/features/imports/samples";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const GET = route(async (req) => {
   await requireAdmin(req);

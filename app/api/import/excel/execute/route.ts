@@ -1,11 +1,11 @@
 // POST /api/import/excel/execute - admin: import an .xlsx (excelFile, columnMapping JSON, skipDuplicates, replaceAll)
 import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { readMultipartFile } from "@/lib/api/read-body";
-import { executeTable, limits, readExcelTable } from "@/lib/import/service";
-import { excelExecuteFieldsSchema } from "@/lib/validation/import";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { parseWith, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { readMultipartFile } from "@/lib/http/read-body";
+import { executeTable, limits, readExcelTable } from "@/features/imports/service";
+import { excelExecuteFieldsSchema } from "@/features/imports/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);

@@ -1,10 +1,10 @@
 // POST /api/import/excel/preview - admin: read an uploaded .xlsx (field excelFile); .xls answers 415
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { readMultipartFile } from "@/lib/api/read-body";
-import { limits, previewTable, readExcelTable } from "@/lib/import/service";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { readMultipartFile } from "@/lib/http/read-body";
+import { limits, previewTable, readExcelTable } from "@/features/imports/service";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const POST = route(async (req) => {
   await requireAdmin(req);

@@ -1,8 +1,8 @@
 // GET /api/import/excel/sample - admin: download sample_providers.xlsx
-import { route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { sampleXlsx } from "@/lib/import/samples";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { sampleXlsx } from "@/features/imports/samples";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const GET = route(async (req) => {
   await requireAdmin(req);

@@ -1,13 +1,13 @@
 // GET /api/owner/programs/{id} - one of the owner's programs
 // PUT /api/owner/programs/{id} - the owner edits its public fields (not verification, rating, source or state)
 import { NextResponse } from "next/server";
-import { ApiError, notFound, parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { requireOwner } from "@/lib/auth/owner";
-import { getOwnedProgram, updateOwnedProgram } from "@/lib/data/owners";
-import { PriceRangeError } from "@/lib/data/programs";
-import { ownerProgramUpdateSchema } from "@/lib/validation/program";
+import { ApiError, notFound, parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { requireOwner } from "@/lib/session/owner";
+import { getOwnedProgram, updateOwnedProgram } from "@/features/owners/data";
+import { PriceRangeError } from "@/features/programs/data";
+import { ownerProgramUpdateSchema } from "@/features/programs/schema";
 
 type Params = { id: string };
 

@@ -1,14 +1,14 @@
 // POST /api/programs/{id}/image - upload a program's image (multipart field "image", at most 5 MB).
 // Allowed with the program's uploadToken (Authorization: Bearer) or as admin; answers { imageUrl }.
 import { NextResponse } from "next/server";
-import { notFound, route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { verifyUploadToken } from "@/lib/auth/signing";
-import { getProgram, isUuid } from "@/lib/data/programs";
+import { notFound, route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { verifyUploadToken } from "@/lib/session/signing";
+import { getProgram, isUuid } from "@/features/programs/data";
 import { uploadedImage } from "@/lib/images/read-upload";
 import { replaceProgramImage } from "@/lib/images/store";
-import { rateLimit } from "@/lib/rate-limit";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 /** "token" for the program's own upload token, "admin" for an admin; throws 401/403 otherwise. */
 async function authorize(req: Request, id: string): Promise<"token" | "admin"> {

@@ -1,12 +1,12 @@
 // POST /api/programs/{id}/reports - "Report a problem with this listing" (public, rate limited);
 // answers 201 { id, status: "open" } and nothing else: the reporter's email is never sent back.
 import { NextResponse } from "next/server";
-import { notFound, parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { createReport } from "@/lib/data/reports";
-import { rateLimit } from "@/lib/rate-limit";
-import { reportCreateSchema } from "@/lib/validation/report";
+import { notFound, parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { createReport } from "@/features/reports/data";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { reportCreateSchema } from "@/features/reports/schema";
 
 type Params = { id: string };
 

@@ -1,12 +1,12 @@
 // GET /api/programs/{id}/reviews - published reviews, newest first (never the reviewer's email)
 // POST /api/programs/{id}/reviews - submit a review (rate limited); it waits for moderation
 import { NextResponse } from "next/server";
-import { notFound, parseWith, route } from "@/lib/api/errors";
-import { readJson } from "@/lib/api/read-body";
-import { createReview, listPublishedReviews } from "@/lib/data/reviews";
-import { rateLimit } from "@/lib/rate-limit";
-import { reviewCreateSchema } from "@/lib/validation/review";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { notFound, parseWith, route } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/read-body";
+import { createReview, listPublishedReviews } from "@/features/reviews/data";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { reviewCreateSchema } from "@/features/reviews/schema";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 type Params = { id: string };
 

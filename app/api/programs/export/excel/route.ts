@@ -1,8 +1,8 @@
 // GET /api/programs/export/excel - admin: download detox-practitioners-{date}.xlsx (every practitioner with its program)
-import { route } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/auth/admin";
-import { practitionersWorkbook } from "@/lib/import/export";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { route } from "@/lib/http/errors";
+import { requireAdmin } from "@/lib/session/admin";
+import { practitionersWorkbook } from "@/features/imports/export";
+import { methodNotAllowed } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // POST /api/admin/program-changes/{id}/revert - admin: puts back the old values of one change (recorded as a change)
 import { NextResponse } from "next/server";
-import { ApiError, notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { revertChange, RevertConflict } from "@/lib/data/history";
+import { ApiError, notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { revertChange, RevertConflict } from "@/features/programs/history";
 
 export const POST = route<{ id: string }>(async (req, { params }) => {
   await requireAdmin(req);

@@ -1,12 +1,12 @@
 // GET /api/admin/programs/{id}/history - admin: the program's owner, change history (newest first) and the
 // provider's replies to its reviews
 import { NextResponse } from "next/server";
-import { notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { listChanges } from "@/lib/data/history";
-import { listProgramReplies, programOwner } from "@/lib/data/owners";
-import { getProgram } from "@/lib/data/programs";
+import { notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { listChanges } from "@/features/programs/history";
+import { listProgramReplies, programOwner } from "@/features/owners/data";
+import { getProgram } from "@/features/programs/data";
 
 export const GET = route<{ id: string }>(async (req, { params }) => {
   await requireAdmin(req);

@@ -1,9 +1,9 @@
 // DELETE /api/admin/reviews/{id}/reply - admin: removes the provider's reply to a review
 import { NextResponse } from "next/server";
-import { notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireAdmin } from "@/lib/auth/admin";
-import { deleteReply } from "@/lib/data/owners";
+import { notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireAdmin } from "@/lib/session/admin";
+import { deleteReply } from "@/features/owners/data";
 
 export const DELETE = route<{ id: string }>(async (req, { params }) => {
   await requireAdmin(req);

@@ -1,13 +1,13 @@
 // POST /api/owner/programs/{id}/image - the owner uploads the listing's image (multipart field "image",
 // at most 5 MB), through the same pipeline as every upload; answers { imageUrl }.
 import { NextResponse } from "next/server";
-import { notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireOwner } from "@/lib/auth/owner";
-import { getOwnedProgram, ownerImageActor } from "@/lib/data/owners";
+import { notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireOwner } from "@/lib/session/owner";
+import { getOwnedProgram, ownerImageActor } from "@/features/owners/data";
 import { uploadedImage } from "@/lib/images/read-upload";
 import { replaceProgramImage } from "@/lib/images/store";
-import { rateLimit } from "@/lib/rate-limit";
+import { rateLimit } from "@/lib/http/rate-limit";
 
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const session = await requireOwner(req);

@@ -1,9 +1,9 @@
 // GET /api/owner/programs/{id}/reviews - the program's published reviews with the provider's replies
 import { NextResponse } from "next/server";
-import { notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { requireOwner } from "@/lib/auth/owner";
-import { listOwnerReviews } from "@/lib/data/owners";
+import { notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { requireOwner } from "@/lib/session/owner";
+import { listOwnerReviews } from "@/features/owners/data";
 
 export const GET = route<{ id: string }>(async (req, { params }) => {
   const session = await requireOwner(req);

@@ -1,11 +1,11 @@
 // POST /api/owner/reviews/{id}/reply - the provider's one public reply to a review of its listing
 import { NextResponse } from "next/server";
-import { ApiError, notFound, parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { requireOwner } from "@/lib/auth/owner";
-import { createReply } from "@/lib/data/owners";
-import { replySchema } from "@/lib/validation/review";
+import { ApiError, notFound, parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { requireOwner } from "@/lib/session/owner";
+import { createReply } from "@/features/owners/data";
+import { replySchema } from "@/features/reviews/schema";
 
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const session = await requireOwner(req);

@@ -1,15 +1,15 @@
 // POST /api/programs/{id}/claim/email - { "email" }: a one-time sign-in link (30 minutes) to an address at the
 // listing website's domain (rate limited). Only when SMTP_URL is set; otherwise 404.
 import { NextResponse } from "next/server";
-import { ApiError, notFound, parseWith, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { readJson } from "@/lib/api/read-body";
-import { createClaimToken } from "@/lib/data/owners";
-import { getProgram } from "@/lib/data/programs";
-import { claimDomain, emailMatchesWebsite } from "@/lib/owners/email-proof";
-import { requireEmailWay, sendSignInLink } from "@/lib/owners/email-links";
-import { rateLimit } from "@/lib/rate-limit";
-import { ownerEmailSchema } from "@/lib/validation/owner";
+import { ApiError, notFound, parseWith, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/read-body";
+import { createClaimToken } from "@/features/owners/data";
+import { getProgram } from "@/features/programs/data";
+import { claimDomain, emailMatchesWebsite } from "@/features/owners/email-proof";
+import { requireEmailWay, sendSignInLink } from "@/features/owners/email-links";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { ownerEmailSchema } from "@/features/owners/schema";
 
 export const POST = route<{ id: string }>(async (req, { params }) => {
   requireEmailWay();

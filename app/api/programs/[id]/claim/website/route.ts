@@ -1,14 +1,14 @@
 // POST /api/programs/{id}/claim/website - a new website token for claiming this listing (rate limited)
 // GET /api/programs/{id}/claim/website - the token this browser is using, while it is valid
 import { NextResponse } from "next/server";
-import { ApiError, notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { sessionCookieOptions } from "@/lib/auth/admin";
-import { claimCookieName, readClaimSecret } from "@/lib/auth/owner";
-import { createClaimToken, findClaimToken, WEBSITE_TOKEN_TTL_MS } from "@/lib/data/owners";
-import { getProgram } from "@/lib/data/programs";
-import { META_NAME, proofUrls } from "@/lib/owners/website-proof";
-import { rateLimit } from "@/lib/rate-limit";
+import { ApiError, notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { sessionCookieOptions } from "@/lib/session/admin";
+import { claimCookieName, readClaimSecret } from "@/lib/session/owner";
+import { createClaimToken, findClaimToken, WEBSITE_TOKEN_TTL_MS } from "@/features/owners/data";
+import { getProgram } from "@/features/programs/data";
+import { META_NAME, proofUrls } from "@/features/owners/website-proof";
+import { rateLimit } from "@/lib/http/rate-limit";
 
 type Params = { id: string };
 

@@ -1,14 +1,14 @@
 // POST /api/programs/{id}/claim/website/check - "Check now": fetches the listing's website, and when the
 // token this browser holds is published there, the listing is claimed and the owner signed in.
 import { NextResponse } from "next/server";
-import { ApiError, notFound, route } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { sessionCookieOptions } from "@/lib/auth/admin";
-import { claimCookieName, createOwnerSessionToken, OWNER_COOKIE, ownerCookieOptions, readClaimSecret, readOwnerSession } from "@/lib/auth/owner";
-import { claimProgram, findClaimToken, useClaimToken } from "@/lib/data/owners";
-import { getProgram } from "@/lib/data/programs";
-import { findWebsiteToken } from "@/lib/owners/website-proof";
-import { rateLimit } from "@/lib/rate-limit";
+import { ApiError, notFound, route } from "@/lib/http/errors";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { sessionCookieOptions } from "@/lib/session/admin";
+import { claimCookieName, createOwnerSessionToken, OWNER_COOKIE, ownerCookieOptions, readClaimSecret, readOwnerSession } from "@/lib/session/owner";
+import { claimProgram, findClaimToken, useClaimToken } from "@/features/owners/data";
+import { getProgram } from "@/features/programs/data";
+import { findWebsiteToken } from "@/features/owners/website-proof";
+import { rateLimit } from "@/lib/http/rate-limit";
 
 type Params = { id: string };
 

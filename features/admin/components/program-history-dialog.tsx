@@ -1,0 +1,165 @@
+"use client";
+
+import { History, Loader2, Undo2, UserX } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { apiCall, apiFetch, serverMessage } from "@/lib/http/client";
+import type { ChangeEntry } from "@/features/programs/history";
+import type { AdminReply } from "@/features/owners/data";
+import { longDate } from "@/features/programs/trust";
+import type { ChangeActor, ClaimMethod } from "@/db/schema";
+
+type HistoryAnswer = {
+  owner: { email: string | null; method: ClaimMethod; claimedAt: string } | null;
+  changes: (Omit<ChangeEntry, "createdAt"> & { createdAt: string })[];
+  replies: (Omit<AdminReply, "createdAt"> & { createdAt: string })[];
+};
+
+const ACTORS: Record<ChangeActor, string> = { owner: "Owner", admin: "Admin", import: "Import", job: "Job", submitter: "Submitter", system: "System" };
+
+/** A recorded value as an admin reads it. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+/** Manage Programs: a program's owner, its change history with Revert, and the provider's replies. */
+export function ProgramHistoryDialog({ programId, programName, open, onOpenChange }: { programId: string; programName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const router = useRouter();
+  const [data, setData] = useState<HistoryAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    apiCall<HistoryAnswer>(`/api/admin/programs/${programId}/history`, { cache: "no-store" })
+      .then((answer) => {
+        setData(answer);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, [programId]);
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
+
+  async function act(key: string, url: string, method: "POST" | "DELETE", done: string) {
+    setBusy(key);
+    try {
+      await apiFetch(url, { method });
+      toast.success(done);
+      load();
+      router.refresh();
+    } catch (error) {
+      toast.error("That did not work", { description: serverMessage(error, "Please try again.") });
+    }
+    setBusy(null);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <History aria-hidden="true" className="size-5" /> History of {programName}
+          </DialogTitle>
+          <DialogDescription>Every change with who made it, when and through what. Reverting puts the old values back and is itself recorded.</DialogDescription>
+        </DialogHeader>
+        {failed && <p role="alert" className="text-sm text-destructive">The history could not be loaded.</p>}
+        {!data && !failed && <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-label="Loading" />}
+        {data && (
+          <div className="space-y-6">
+            <section aria-labelledby="history-owner" className="space-y-2">
+              <h3 id="history-owner" className="font-semibold">
+                Owner
+              </h3>
+              {data.owner ? (
+                <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm" data-testid="history-owner">
+                  <span>
+                    Claimed by <strong>{data.owner.email ?? "an owner proven by website token"}</strong> ({data.owner.method === "email" ? "email link" : "website token"}) on {longDate(data.owner.claimedAt)}
+                  </span>
+                  <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => act("owner", `/api/admin/programs/${programId}/owner`, "DELETE", "Owner removed")}>
+                    <UserX aria-hidden="true" /> Remove owner
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">Not claimed.</p>
+              )}
+            </section>
+            {data.replies.length > 0 && (
+              <section aria-labelledby="history-replies" className="space-y-2">
+                <h3 id="history-replies" className="font-semibold">
+                  Provider replies to reviews
+                </h3>
+                <ul className="space-y-2">
+                  {data.replies.map((reply) => (
+                    <li key={reply.reviewId} className="space-y-2 rounded-md border p-3 text-sm" data-testid="history-reply">
+                      <p className="text-muted-foreground">
+                        On &ldquo;{reply.reviewTitle}&rdquo; by {reply.reviewer}, {when(reply.createdAt)}
+                      </p>
+                      <p className="break-words whitespace-pre-line">{reply.body}</p>
+                      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => act(`reply-${reply.reviewId}`, `/api/admin/reviews/${reply.reviewId}/reply`, "DELETE", "Reply removed")}>
+                        Remove reply
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="history-changes" className="space-y-2">
+              <h3 id="history-changes" className="font-semibold">
+                Changes ({data.changes.length})
+              </h3>
+              {data.changes.length === 0 && <p className="text-sm text-muted-foreground">No changes since the listing was added.</p>}
+              <ol className="space-y-3">
+                {data.changes.map((change) => (
+                  <li key={change.id} className="space-y-2 rounded-md border p-3 text-sm" data-testid="history-change">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant="secondary">{ACTORS[change.actor]}</Badge>
+                      <span className="font-medium">{change.via}</span>
+                      {change.ownerEmail && <span className="text-muted-foreground">{change.ownerEmail}</span>}
+                      <span className="text-muted-foreground">{when(change.createdAt)}</span>
+                      {change.revertOf && <Badge variant="outline">Revert</Badge>}
+                      {change.revertedBy && <Badge variant="outline">Reverted</Badge>}
+                    </div>
+                    <div className="overflow-x-auto">
+                      <table className="w-full text-left text-sm">
+                        <thead className="text-muted-foreground">
+                          <tr>
+                            <th scope="col" className="py-1 pr-3 font-normal">Field</th>
+                            <th scope="col" className="py-1 pr-3 font-normal">Old</th>
+                            <th scope="col" className="py-1 font-normal">New</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {change.fields.map((f) => (
+                            <tr key={f.field} className="border-t align-top">
+                              <th scope="row" className="py-1 pr-3 font-medium">{f.field}</th>
+                              <td className="py-1 pr-3 break-all">{shown(f.old)}</td>
+                              <td className="py-1 break-all">{shown(f.new)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                    {!change.revertedBy && !change.fields.every((f) => f.field === "owner") && (
+                      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => act(change.id, `/api/admin/program-changes/${change.id}/revert`, "POST", "Change reverted")} aria-label={`Revert the change of ${when(change.createdAt)}`}>
+                        <Undo2 aria-hidden="true" /> Revert
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { JsonLd } from "@/components/json-ld";
+import { Button } from "@/components/ui/button";
+import { GUIDE_REVIEWS } from "@/features/content/guide-reviews";
+import { env } from "@/lib/env";
+import { GUIDES, type StaticPage } from "@/features/content/guides";
+import { countWords, readingMinutes } from "@/features/content/reading-time";
+import { articleJsonLd } from "@/lib/seo";
+import { Breadcrumbs } from "./breadcrumbs";
+import { MedicalDisclaimer } from "@/features/content/medical-disclaimer";
+import { GuideBadges, GuideDates } from "./guide-trust";
+import { SourcesList, type Source } from "./sources";
+import { textOf } from "./text-of";
+
+/** Typography for the guide body: ~70-character lines, 16px+ text, a clear heading scale. */
+export const PROSE = [
+  "max-w-[70ch] text-base leading-7",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight",
+  "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold",
+  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4",
+].join(" ");
+
+export type TocItem = { id: string; title: string };
+
+type GuideArticleProps = {
+  page: StaticPage;
+  intro: string;
+  /** Descriptive badges that claim no review; reading time and review badges are computed. */
+  extraBadges?: string[];
+  sections: TocItem[];
+  sources: Source[];
+  cta: { label: string; text: string };
+  /** Shown above the title block (the symptoms guide's urgent-help box). */
+  before?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/** Shared frame of the four guides: breadcrumb, title block, disclaimer, contents, body, CTA, sources. */
+export function GuideArticle({ page, intro, extraBadges, sections, sources, cta, before, children }: GuideArticleProps) {
+  const key = (Object.keys(GUIDES) as (keyof typeof GUIDES)[]).find((k) => GUIDES[k].path === page.path);
+  const review = key ? GUIDE_REVIEWS[key] : undefined;
+  // The words a reader reads: title, intro, body and the closing call to action (not menus or sources).
+  const words = countWords([page.heading, intro, textOf(before), textOf(children), cta.text].join(" "));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <JsonLd
+        data={articleJsonLd(
+          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published },
+          env.SITE_URL,
+        )}
+      />
+      <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: page.heading, path: page.path }]} />
+      {before ? <div className="mt-6">{before}</div> : null}
+      <article className="mt-6">
+        <header>
+          <GuideBadges minutes={readingMinutes(words)} review={review} extraBadges={extraBadges} />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
+          <p className="mt-4 max-w-[70ch] text-lg leading-8 text-muted-foreground">{intro}</p>
+          <GuideDates sourcesChecked={page.updated} review={review} />
+        </header>
+
+        <div className="mt-6">
+          <MedicalDisclaimer variant="guide" />
+        </div>
+
+        {sections.length > 0 ? (
+          <nav aria-labelledby="toc" className="mt-8 rounded-lg border bg-muted/50 p-4">
+            <h2 id="toc" className="text-base font-semibold">
+              In this guide
+            </h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm leading-6">
+              {sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="underline underline-offset-4 hover:text-primary">
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+
+        <div className={`mt-4 ${PROSE}`} data-guide-body data-words={words}>
+          {children}
+        </div>
+
+        <section aria-labelledby="next-step" className="mt-12 rounded-lg border bg-accent p-6">
+          <h2 id="next-step" className="text-xl font-semibold text-accent-foreground">
+            Your next step
+          </h2>
+          <p className="mt-2 max-w-[70ch] leading-7">{cta.text}</p>
+          <Button asChild size="lg" className="mt-4">
+            <Link href="/">
+              {cta.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </section>
+
+        <SourcesList sources={sources} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, getDriver } from "@/db";
+import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { countAllPrograms } from "@/features/admin/programs-data";
+import { invalidateReads } from "@/lib/cache/read-cache";
+import { setActor } from "@/features/programs/history";
+import { importSourceField } from "@/features/imports/schema";
+import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
+import { insertPrograms } from "./insert";
+import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
+import type { ImportRecord } from "./types";
+
+/**
+ * The import job: one function, validated input, progress recorded in `import_runs`. Everything it
+ * writes happens in ONE transaction (Replace All's delete included): a failure or a killed process
+ * leaves the directory exactly as it was. A second import while one runs is refused with 409.
+ */
+export const importJobSchema = z.object({
+  source: importSourceField,
+  records: z.array(z.custom<ImportRecord>((v) => typeof v === "object" && v !== null && "fields" in v)).max(1_000_000),
+  skipDuplicates: z.boolean(),
+  replaceAll: z.boolean(),
+});
+export type ImportJobInput = z.input<typeof importJobSchema>;
+
+export type ImportedProgram = { id: string; name: string; city: string; state: string };
+
+export type ImportJobResult = {
+  success: true;
+  runId: string;
+  totalProcessed: number;
+  totalMapped: number;
+  totalImported: number;
+  totalCreated: number;
+  totalUpdated: number;
+  duplicates: number;
+  errors: number;
+  errorDetails: RowError[];
+  importedPrograms: ImportedProgram[];
+  results: { total: number; successful: number; failed: number; skipped: number; errors: RowError[] };
+};
+
+export type ImportHooks = {
+  /** Called after each batch inside the transaction (tests use it to fail or kill mid-import). */
+  afterBatch?: (done: number, total: number) => void | Promise<void>;
+  /**
+   * The queue job running this import (features/imports/queue.ts). Its success is written in the import's own
+   * transaction, so a retry of the same job (its first server died after the commit) answers that
+   * result instead of importing again, and a retry after a crash before the commit starts afresh.
+   */
+  jobId?: string;
+};
+
+const BATCH = 500;
+const LIST_CAP = 1_000; // answers list at most this many imported programs and row errors
+export const IMPORT_LOCK = 4_242_008; // transaction-level advisory lock: one import at a time across servers
+
+export const ANOTHER_IMPORT = "Another import is running. Try again when it has finished.";
+
+// In-process state: the lock flag (PGlite serialises transactions instead of refusing them) and the
+// live progress of the running job, readable while its transaction is still open.
+const state = globalThis as unknown as { __detoxImport?: { running: boolean; live?: ImportRunRow } };
+const local = (state.__detoxImport ??= { running: false });
+
+async function recordProgress(run: ImportRunRow, persist: boolean): Promise<void> {
+  run.updatedAt = new Date();
+  local.live = { ...run };
+  // PostgreSQL: written through another pooled connection, outside the import's transaction.
+  // PGlite has one connection, held by the transaction, so there progress lives in memory.
+  if (persist) {
+    const db = await getDb();
+    await db
+      .update(importRuns)
+      .set({ processed: run.processed, imported: run.imported, updated: run.updated, skipped: run.skipped, failed: run.failed, updatedAt: run.updatedAt })
+      .where(eq(importRuns.id, run.id))
+      .catch(() => {});
+  }
+}
+
+export async function runImportJob(raw: ImportJobInput, hooks: ImportHooks = {}): Promise<ImportJobResult> {
+  const input = importJobSchema.parse(raw);
+  if (local.running) throw new ApiError(409, ANOTHER_IMPORT);
+  local.running = true;
+  try {
+    return await execute(input, hooks);
+  } finally {
+    local.running = false;
+  }
+}
+
+async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHooks): Promise<ImportJobResult> {
+  const { rows, errors } = prepareRecords(input.records, input.source);
+  if (input.replaceAll && rows.length === 0) {
+    throw new ApiError(422, "Replace All needs at least one valid row: nothing was deleted or imported.");
+  }
+  const db = await getDb();
+  const persist = (await getDriver()) === "postgres";
+  if (hooks.jobId) {
+    const [done] = await db
+      .select({ result: importRuns.result })
+      .from(importRuns)
+      .where(and(eq(importRuns.jobId, hooks.jobId), eq(importRuns.status, "succeeded")))
+      .limit(1);
+    if (done?.result) return done.result as ImportJobResult;
+  }
+  const [run] = await db
+    .insert(importRuns)
+    .values({ source: input.source, replaceAll: input.replaceAll, total: input.records.length, failed: errors.length, status: "running", jobId: hooks.jobId ?? null })
+    .returning();
+  const live = run!;
+  local.live = { ...live };
+
+  const imported: ImportedProgram[] = [];
+  let created = 0;
+  let updated = 0;
+  let skipped = 0;
+  let result: ImportJobResult | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`);
+      const ok = (lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
+      if (!ok) throw new ApiError(409, ANOTHER_IMPORT);
+      // The change history records updated programs as this import's (decisions.md "Owners keep their listing true").
+      await setActor(tx, { actor: "import", via: `Import (${input.source})` });
+      // Replace All (spec section 5): every program goes, on purpose, inside the import's transaction.
+      // eslint-disable-next-line drizzle/enforce-delete-with-where
+      if (input.replaceAll) await tx.delete(p);
+      const index = input.replaceAll ? undefined : await loadDuplicateIndex(tx);
+      const seen = new DuplicateIndex();
+
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const batch = rows.slice(start, start + BATCH);
+        const inserts: typeof batch = [];
+        for (const r of batch) {
+          const keys = duplicateKeys(r.values);
+          if (seen.findKeys(keys)) {
+            skipped++; // the same provider twice in one import: the first one counts
+            continue;
+          }
+          seen.addKeys(NEW, keys);
+          const existing = index?.findKeys(keys);
+          if (!existing) inserts.push(r);
+          else if (input.skipDuplicates) skipped++;
+          else {
+            // Update the existing program's listing fields; its id, reviews, rating and origin stay.
+            const listing: Partial<typeof r.values> = { ...r.values };
+            delete listing.source;
+            delete listing.sourceId;
+            delete listing.isActive;
+            delete listing.isVerified;
+            // A file without NPIs does not erase one the program has.
+            if (listing.npiNumber == null) delete listing.npiNumber;
+            const [row] = await tx
+              .update(p)
+              .set({ ...listing, updatedAt: new Date() })
+              .where(eq(p.id, existing))
+              .returning({ id: p.id, name: p.name, city: p.city, state: p.state });
+            if (row) {
+              updated++;
+              if (imported.length < LIST_CAP) imported.push(row);
+            }
+          }
+        }
+        if (inserts.length > 0) {
+          const out = await insertPrograms(tx, inserts.map((r) => r.values));
+          created += out.length;
+          for (const row of out) if (imported.length < LIST_CAP) imported.push(row);
+        }
+        Object.assign(live, { processed: Math.min(start + batch.length, rows.length) + errors.length, imported: created, updated, skipped });
+        await recordProgress(live, persist);
+        await hooks.afterBatch?.(start + batch.length, rows.length);
+      }
+      // The run's success commits with the rows it imported: never one without the other.
+      result = answer();
+      await tx
+        .update(importRuns)
+        .set({ status: "succeeded", processed: input.records.length, imported: created, updated, skipped, failed: errors.length, result, finishedAt: new Date(), updatedAt: new Date() })
+        .where(eq(importRuns.id, live.id));
+    });
+  } catch (error) {
+    const message = error instanceof ApiError ? error.message : "The import failed and was rolled back; nothing was changed.";
+    await db
+      .update(importRuns)
+      .set({ status: "failed", error: message.slice(0, 500), processed: 0, imported: 0, updated: 0, skipped: 0, finishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(importRuns.id, live.id))
+      .catch(() => {});
+    local.live = undefined;
+    throw error;
+  }
+  invalidateReads();
+  // Runs left "running" by a killed process can no longer hold the lock: mark them abandoned.
+  await db.execute(sql`update import_runs set status = 'abandoned', finished_at = now() where status = 'running' and id <> ${live.id}`);
+  local.live = undefined;
+  return result!;
+
+  function answer(): ImportJobResult {
+    const errorDetails = errors.slice(0, LIST_CAP);
+    return {
+      success: true,
+      runId: live.id,
+      totalProcessed: input.records.length,
+      totalMapped: rows.length,
+      totalImported: created + updated,
+      totalCreated: created,
+      totalUpdated: updated,
+      duplicates: skipped,
+      errors: errors.length,
+      errorDetails,
+      importedPrograms: imported,
+      results: { total: input.records.length, successful: created + updated, failed: errors.length, skipped, errors: errorDetails },
+    };
+  }
+}
+
+/** The running import's progress (from memory on this server, else from the table), or the last run. */
+export async function importStatus(): Promise<{ running: ImportRunRow | null; last: ImportRunRow | null; programCount: number }> {
+  if (local.running && local.live) {
+    return { running: local.live, last: null, programCount: await countPrograms() };
+  }
+  const db = await getDb();
+  const [latest] = await db.select().from(importRuns).orderBy(desc(importRuns.startedAt)).limit(1);
+  const fresh = latest?.status === "running" && Date.now() - latest.updatedAt.getTime() < 60_000 ? latest : null;
+  return { running: fresh, last: fresh ? null : (latest ?? null), programCount: await countPrograms() };
+}
+
+async function countPrograms(): Promise<number> {
+  if (local.running && (await getDriver()) === "pglite") return -1; // the connection is busy importing
+  return countAllPrograms();
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { ApiError } from "@/lib/http/errors";
+import { parseEnv } from "@/lib/env";
+import type { ColumnMapping, ImportSource } from "@/features/imports/schema";
+import { parseCsv } from "./csv";
+import { refuseLegacyExcel } from "./excel";
+import { queueEnabled } from "@/features/jobs/queue";
+import { runImportJob, type ImportJobInput, type ImportJobResult } from "./executor";
+import { applyMapping, filePreview, suggestMapping } from "./mapping";
+import { countDuplicates, prepareRecords } from "./prepare";
+import { OUTSIDE_SOURCES } from "@/features/imports/sources";
+import { toPreviewProvider, type ImportRecord, type PreviewProvider, type Table } from "./types";
+import { parseXlsx } from "./xlsx-read";
+
+/** The glue between the route handlers and the import modules: parse, preview, execute. */
+export const limits = () => {
+  const c = parseEnv(process.env);
+  return {
+    maxRows: c.IMPORT_MAX_ROWS,
+    maxBytes: c.IMPORT_MAX_FILE_BYTES,
+    maxEntries: c.IMPORT_MAX_XLSX_ENTRIES,
+    maxUncompressedBytes: c.IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES,
+  };
+};
+
+export const ACAM_NO_API =
+  "ACAM has no public API. Export the member directory from ACAM as CSV, choose the ACAM source and upload that file.";
+export const FILE_SOURCE = "CSV and Excel imports read an uploaded file: use the upload on the import screen.";
+
+export type SourcePreview = { totalFound: number; previewCount: number; duplicates: number; providers: PreviewProvider[]; moreCount: number };
+
+const PREVIEW_PROVIDERS = 10;
+
+async function previewOf(records: ImportRecord[], source: ImportSource): Promise<SourcePreview> {
+  const { rows } = prepareRecords(records, source);
+  const providers = records.slice(0, PREVIEW_PROVIDERS).map(toPreviewProvider);
+  return { totalFound: records.length, previewCount: providers.length, duplicates: await countDuplicates(rows), providers, moreCount: records.length - providers.length };
+}
+
+async function searchOutside(source: ImportSource, state: string | undefined, limit: number, apiKey: string | undefined) {
+  if (source === "acam") throw new ApiError(400, ACAM_NO_API);
+  if (source === "csv" || source === "excel") throw new ApiError(400, FILE_SOURCE);
+  return OUTSIDE_SOURCES[source].search({ state, limit, apiKey }, parseEnv(process.env));
+}
+
+export async function previewSource(source: ImportSource, state: string | undefined, limit: number, apiKey?: string): Promise<SourcePreview> {
+  const { records } = await searchOutside(source, state, limit, apiKey);
+  return previewOf(records, source);
+}
+
+export async function executeSource(
+  source: ImportSource,
+  opts: { state?: string; maxProviders: number; skipDuplicates: boolean; replaceAll: boolean; apiKey?: string },
+): Promise<ImportJobResult> {
+  const { records } = await searchOutside(source, opts.state, opts.maxProviders, opts.apiKey);
+  return runImport({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll });
+}
+
+/** On PostgreSQL the import runs as a queue job (any server's worker); on PGlite in this process. */
+async function runImport(input: ImportJobInput): Promise<ImportJobResult> {
+  if (!queueEnabled()) return runImportJob(input);
+  const { queueImport } = await import("./queue");
+  return queueImport(input);
+}
+
+export const readCsvTable = (csvContent: string): Table => {
+  const l = limits();
+  if (Buffer.byteLength(csvContent) > l.maxBytes) throw new ApiError(413, `The file is larger than ${Math.round(l.maxBytes / 1024 / 1024)} MB`);
+  return parseCsv(csvContent, l.maxRows);
+};
+
+export async function readExcelTable(file: File): Promise<Table> {
+  const buf = Buffer.from(await file.arrayBuffer());
+  refuseLegacyExcel(file.name ?? "", buf);
+  return parseXlsx(buf, limits());
+}
+
+export async function previewTable(table: Table, source: ImportSource, mapping?: ColumnMapping) {
+  const preview = filePreview(table);
+  const records = applyMapping(table, mapping ?? suggestMapping(table.headers));
+  return { data: preview, ...(await previewOf(records, source)) };
+}
+
+export function executeTable(table: Table, source: ImportSource, mapping: ColumnMapping, opts: { skipDuplicates: boolean; replaceAll: boolean }) {
+  return runImport({ source, records: applyMapping(table, mapping), ...opts });
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import { z } from "zod";
+import type { ProgramRow } from "@/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { programsWithNpi, recordNpiCheck } from "@/features/admin/programs-data";
+import { parseEnv, type Env } from "@/lib/env";
+import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
+import { normaliseName } from "@/features/imports/duplicates";
+import { fetchWithRetry, readJsonBody } from "@/features/imports/sources/http";
+import { flag, intParam } from "./job-input";
+
+/** POST /api/admin/verify-npi?limit&maxConcurrent&dryRun (decisions.md, "Trust"). */
+export const verifyNpiInputSchema = z.object({
+  limit: intParam("limit", 1, 500, 50),
+  maxConcurrent: intParam("maxConcurrent", 1, 5, 2),
+  dryRun: flag,
+});
+export type VerifyNpiInput = z.output<typeof verifyNpiInputSchema>;
+
+/** What the NPPES API (version 2.1) answers for `number=`: the parts the check reads. */
+type NpiRecord = {
+  number?: string | number;
+  enumeration_type?: string;
+  basic?: { organization_name?: string; first_name?: string; last_name?: string; status?: string; deactivation_date?: string };
+  addresses?: { address_purpose?: string; state?: string }[];
+};
+type NpiAnswer = { result_count?: number; results?: NpiRecord[]; Errors?: { description?: string }[] };
+
+export type NpiOutcome = "verified" | "mismatch" | "deactivated" | "not-found" | "error";
+export type NpiCheck = { programId: string; name: string; npiNumber: string; outcome: NpiOutcome; note: string };
+export type VerifyNpiResult = {
+  dryRun: boolean;
+  checked: number;
+  verified: number;
+  unverified: number;
+  errors: number;
+  results: NpiCheck[];
+};
+
+export type VerifyNpiOptions = {
+  onStart?: (total: number) => Promise<void>;
+  onProgress?: () => Promise<void>;
+  /** Tests: the retry policy (default from IMPORT_MAX_RETRIES / IMPORT_MAX_RETRY_WAIT_MS). */
+  retries?: number;
+  maxWaitMs?: number;
+};
+
+const words = (s: string) => normaliseName(s).split(" ").filter(Boolean);
+
+/**
+ * The name check: an organisation's name equals the listing's (normalised as the duplicate finder does:
+ * case, accents, punctuation, LLC/Inc), or one contains the other word for word; an individual's last name
+ * is a word of the listing's name, and a word of it starts with their first initial.
+ */
+export function nameMatches(record: NpiRecord, programName: string): { ok: boolean; registryName: string } {
+  const b = record.basic ?? {};
+  const listing = words(programName);
+  if (b.organization_name) {
+    const org = words(b.organization_name);
+    const inside = (a: string[], bWords: string[]) => a.length > 0 && bWords.join(" ").includes(a.join(" ")) && new RegExp(`(^| )${a.join(" ")}( |$)`).test(bWords.join(" "));
+    return { ok: inside(org, listing) || inside(listing, org), registryName: b.organization_name };
+  }
+  const last = words(b.last_name ?? "").join(" ");
+  const initial = words(b.first_name ?? "")[0]?.[0];
+  const registryName = [b.first_name, b.last_name].filter(Boolean).join(" ");
+  if (!last || !initial) return { ok: false, registryName };
+  const text = ` ${listing.join(" ")} `;
+  return { ok: text.includes(` ${last} `) && listing.some((w) => w.startsWith(initial) && w !== last), registryName };
+}
+
+/** The state of the record's practice location (LOCATION address), else of its first address. */
+const recordState = (r: NpiRecord) => (r.addresses?.find((a) => a.address_purpose === "LOCATION") ?? r.addresses?.[0])?.state?.toUpperCase() ?? "";
+
+/** Compares one registry answer with a listing. */
+export function judge(record: NpiRecord | undefined, program: Pick<ProgramRow, "name" | "state">): { outcome: Exclude<NpiOutcome, "error">; note: string } {
+  if (!record) return { outcome: "not-found", note: "The NPI Registry has no record of this number." };
+  const b = record.basic ?? {};
+  if ((b.status && b.status.toUpperCase() !== "A") || b.deactivation_date) {
+    return { outcome: "deactivated", note: `The NPI Registry record is not active${b.deactivation_date ? ` (deactivated ${b.deactivation_date})` : ""}.` };
+  }
+  const problems: string[] = [];
+  const name = nameMatches(record, program.name);
+  if (!name.ok) problems.push(`name: the registry says "${name.registryName || "(none)"}", the listing says "${program.name}"`);
+  const state = recordState(record);
+  if (state !== program.state.toUpperCase()) problems.push(`state: the registry says ${state || "(none)"}, the listing says ${program.state}`);
+  if (problems.length > 0) return { outcome: "mismatch", note: `Did not match the NPI Registry: ${problems.join("; ")}.` };
+  return { outcome: "verified", note: "Active; name and state match." };
+}
+
+async function lookUp(npi: string, config: Env, opts: VerifyNpiOptions): Promise<NpiRecord | undefined> {
+  const url = new URL(config.NPI_API_BASE_URL);
+  url.searchParams.set("version", "2.1");
+  url.searchParams.set("number", npi);
+  const res = await fetchWithRetry("The NPI Registry", url.toString(), { headers: { accept: "application/json" } }, {
+    retries: opts.retries ?? config.IMPORT_MAX_RETRIES,
+    maxWaitMs: opts.maxWaitMs ?? config.IMPORT_MAX_RETRY_WAIT_MS,
+  });
+  if (res.status !== 200) throw new ApiError(502, `The NPI Registry answered with an error (${res.status})`);
+  const body = readJsonBody<NpiAnswer>("The NPI Registry", res);
+  if (Array.isArray(body.Errors) && body.Errors.length > 0) throw new ApiError(502, `The NPI Registry refused the lookup: ${body.Errors.map((e) => e.description ?? "").join("; ").slice(0, 200)}`);
+  return (body.results ?? []).find((r) => String(r.number) === npi);
+}
+
+/**
+ * NPI verification: looks up each active listing's npiNumber in the NPPES NPI Registry and marks it
+ * verified (method npi, today) when the record is active and its name and state match. A deactivated,
+ * missing or mismatching record removes any verification and opens a report for an admin (reason other,
+ * saying what did not match). A registry that cannot be reached changes nothing. A dry run saves nothing.
+ */
+export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = {}): Promise<VerifyNpiResult> {
+  // Read per run, like the importers' settings (NPI_API_BASE_URL, IMPORT_MAX_RETRIES, IMPORT_MAX_RETRY_WAIT_MS).
+  const config = parseEnv(process.env);
+  const programs = await programsWithNpi(input.limit);
+  await opts.onStart?.(programs.length);
+  const limited = concurrencyLimit(input.maxConcurrent);
+  const results = await Promise.all(
+    programs.map(async (program): Promise<NpiCheck> => {
+      const npiNumber = program.npiNumber!;
+      let check: { outcome: NpiOutcome; note: string };
+      try {
+        check = judge(await limited(() => lookUp(npiNumber, config, opts)), program);
+      } catch (error) {
+        check = { outcome: "error", note: error instanceof ApiError ? error.message : "The NPI Registry could not be reached." };
+      }
+      if (!input.dryRun && check.outcome !== "error") await recordNpiCheck(program.id, npiNumber, check.outcome === "verified", `NPI ${npiNumber}: ${check.note}`);
+      await opts.onProgress?.();
+      return { programId: program.id, name: program.name, npiNumber, ...check };
+    }),
+  );
+  const count = (o: NpiOutcome[]) => results.filter((r) => o.includes(r.outcome)).length;
+  return {
+    dryRun: input.dryRun,
+    checked: results.length,
+    verified: count(["verified"]),
+    unverified: count(["mismatch", "deactivated", "not-found"]),
+    errors: count(["error"]),
+    results,
+  };
+}

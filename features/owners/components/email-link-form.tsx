@@ -1,0 +1,50 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { describedBy, Field } from "@/features/programs/form/field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ApiCallError, apiFetch, serverMessage } from "@/lib/http/client";
+import { ownerEmailSchema } from "@/features/owners/schema";
+import type { z } from "@/lib/validation/zod";
+
+/** Asks for a one-time sign-in link by email (claim or sign-in): the address, then "check your inbox". */
+export function EmailLinkForm({ action, hint }: { action: string; hint: string }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof ownerEmailSchema>, unknown, z.output<typeof ownerEmailSchema>>({
+    resolver: zodResolver(ownerEmailSchema),
+    defaultValues: { email: "" },
+  });
+  if (sentTo) {
+    return (
+      <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm" data-testid="email-link-sent">
+        If {sentTo} can be used, a sign-in link is on its way. It works once, within 30 minutes.
+      </p>
+    );
+  }
+  const error = formState.errors.email?.message;
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={handleSubmit(async ({ email }) => {
+        try {
+          await apiFetch(action, { json: { email } });
+          setSentTo(email);
+        } catch (e) {
+          const issue = e instanceof ApiCallError ? e.issues[0]?.message : undefined;
+          setError("email", { message: issue ? serverMessage(e, issue) : serverMessage(e, "Could not send the link. Please try again.") });
+        }
+      })}
+    >
+      <Field id="owner-email" label="Email address" hint={hint} error={error}>
+        <Input id="owner-email" type="email" autoComplete="email" className="h-10" {...describedBy("owner-email", error, true)} {...register("email")} />
+      </Field>
+      <Button type="submit" className="h-10" disabled={formState.isSubmitting}>
+        Email me a sign-in link
+      </Button>
+    </form>
+  );
+}

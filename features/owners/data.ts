@@ -1,0 +1,297 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db";
+import {
+  claimTokens,
+  detoxPrograms as p,
+  ownerPrograms as op,
+  owners,
+  programChanges,
+  reviewReplies,
+  reviews as r,
+  type ClaimMethod,
+  type ClaimTokenKind,
+  type ProgramRow,
+} from "@/db/schema";
+import { inScope, widenScope, type OwnerSession } from "@/lib/session/owner";
+import type { OwnerProgramUpdate } from "@/features/programs/schema";
+import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
+import { setActor, type Actor } from "@/features/programs/history";
+import { isUuid, updateProgram, type Program } from "@/features/programs/data";
+import { listPublishedReviews, type PublishedReview } from "@/features/reviews/data";
+
+/**
+ * Owners, their listings, claim tokens and review replies (decisions.md "Owners keep their listing true").
+ * Every function that acts for an owner takes the owner's session and checks, in the same query or
+ * transaction as the work, that the program is the owner's and inside the session's scope.
+ */
+
+export const WEBSITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
+
+const digest = (secret: string) => createHash("sha256").update(secret).digest("hex");
+const randomText = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+const ownerAs = (ownerId: string, via: string): Actor => ({ actor: "owner", ownerId, via });
+
+/** What the history shows for an owner: the email, or that they proved it by website. */
+const ownerLabel = (o: { email: string | null } | undefined | null) => (o ? (o.email ?? "owner proven by website token") : null);
+
+async function recordOwnership(tx: Tx, programId: string, actor: Actor, old: string | null, now: string | null): Promise<void> {
+  await tx.insert(programChanges).values({
+    programId,
+    actor: actor.actor,
+    ownerId: actor.ownerId ?? null,
+    via: actor.via,
+    changes: { owner: { old, new: now } },
+  });
+}
+
+/** A program's owner, or null when unclaimed. */
+export async function programOwner(programId: string): Promise<{ ownerId: string; email: string | null; method: ClaimMethod; claimedAt: Date } | null> {
+  if (!isUuid(programId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ ownerId: op.ownerId, email: owners.email, method: op.method, claimedAt: op.claimedAt })
+    .from(op)
+    .innerJoin(owners, eq(owners.id, op.ownerId))
+    .where(eq(op.programId, programId));
+  return row ?? null;
+}
+
+export type ClaimProof = { programId: string; method: ClaimMethod; email?: string | null; session?: OwnerSession | null };
+
+/**
+ * Gives the listing to whoever just proved they run it, and answers the session to sign them in with.
+ * A listing has one owner. Email proof: the owner is that address (found or created); a listing held by
+ * someone else moves to it. Website proof: a signed-in owner adds the listing to their account; otherwise
+ * it signs in as the listing's current owner, for this listing only (the website is the same proof as
+ * before), or creates a new owner for an unclaimed listing. Every move is recorded in the history.
+ */
+export async function claimProgram(proof: ClaimProof): Promise<OwnerSession> {
+  const db = await getDb();
+  const email = proof.email?.trim().toLowerCase() || null;
+  const session = await db.transaction(async (tx): Promise<OwnerSession> => {
+    // One claim of a listing at a time.
+    await tx.select({ id: p.id }).from(p).where(eq(p.id, proof.programId)).for("update");
+    const [current] = await tx
+      .select({ ownerId: op.ownerId, email: owners.email })
+      .from(op)
+      .innerJoin(owners, eq(owners.id, op.ownerId))
+      .where(eq(op.programId, proof.programId));
+    let ownerId: string;
+    if (email) {
+      const [found] = await tx.select({ id: owners.id }).from(owners).where(sql`lower(${owners.email}) = ${email}`);
+      ownerId = found?.id ?? (await tx.insert(owners).values({ email }).returning({ id: owners.id }))[0]!.id;
+    } else if (proof.session) {
+      ownerId = proof.session.ownerId;
+    } else if (current) {
+      ownerId = current.ownerId;
+    } else {
+      ownerId = (await tx.insert(owners).values({}).returning({ id: owners.id }))[0]!.id;
+    }
+    const actor = ownerAs(ownerId, `Claim (${proof.method === "email" ? "email link" : "website token"})`);
+    await setActor(tx, actor);
+    if (!current || current.ownerId !== ownerId) {
+      const [me] = await tx.select({ email: owners.email }).from(owners).where(eq(owners.id, ownerId));
+      await tx
+        .insert(op)
+        .values({ programId: proof.programId, ownerId, method: proof.method })
+        .onConflictDoUpdate({ target: op.programId, set: { ownerId, method: proof.method, claimedAt: new Date() } });
+      await recordOwnership(tx, proof.programId, actor, ownerLabel(current), ownerLabel(me));
+    }
+    const scope = email ? "all" : widenScope(proof.session?.ownerId === ownerId ? proof.session.scope : undefined, [proof.programId.toLowerCase()]);
+    return { ownerId, scope };
+  });
+  invalidateReads(); // the page's "Claimed by the provider"
+  return session;
+}
+
+export type ClaimFacts = { claimed: boolean; ownerUpdatedAt: Date | null };
+
+/** What the program page's Listing facts say about the claim (cached with the page's other reads). */
+export function claimFacts(programId: string): Promise<ClaimFacts> {
+  if (!isUuid(programId)) return Promise.resolve({ claimed: false, ownerUpdatedAt: null });
+  return cachedRead(`claim:${programId}`, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        claimed: sql<boolean>`exists (select 1 from ${op} where ${op.programId} = ${programId})`,
+        ownerUpdatedAt: sql<Date | null>`(select max(${programChanges.createdAt}) from ${programChanges} where ${programChanges.programId} = ${programId} and ${programChanges.actor} = 'owner' and not (${programChanges.changes} ? 'owner'))`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+      })
+      .from(sql`(select 1) as one`);
+    return { claimed: Boolean(row?.claimed), ownerUpdatedAt: row?.ownerUpdatedAt ?? null };
+  });
+}
+
+/** Whether the program is this session's: in its scope and held by its owner (inside `tx` when given). */
+async function owns(session: OwnerSession, programId: string, tx?: Tx): Promise<boolean> {
+  if (!isUuid(programId) || !inScope(session, programId)) return false;
+  const q = tx ?? (await getDb());
+  const [row] = await q
+    .select({ one: sql`1` })
+    .from(op)
+    .where(and(eq(op.programId, programId), eq(op.ownerId, session.ownerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type OwnedProgram = { program: ProgramRow; claimedAt: Date; method: ClaimMethod };
+
+/** The session's programs, by name. */
+export async function listOwnedPrograms(session: OwnerSession): Promise<OwnedProgram[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ program: p, claimedAt: op.claimedAt, method: op.method })
+    .from(op)
+    .innerJoin(p, eq(p.id, op.programId))
+    .where(and(eq(op.ownerId, session.ownerId), session.scope === "all" ? undefined : inArray(op.programId, session.scope)))
+    .orderBy(asc(p.name), asc(p.id));
+  return rows;
+}
+
+/** One of the session's programs (active or not), or null. */
+export async function getOwnedProgram(session: OwnerSession, programId: string): Promise<ProgramRow | null> {
+  if (!(await owns(session, programId))) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(p).where(eq(p.id, programId));
+  return row ?? null;
+}
+
+/** The owner's edit: only the fields of OwnerProgramUpdate; null when the program is not theirs. */
+export function updateOwnedProgram(session: OwnerSession, programId: string, patch: OwnerProgramUpdate): Promise<Program | null> {
+  return updateProgram(programId, patch, ownerAs(session.ownerId, "Owner dashboard"), (tx) => owns(session, programId, tx));
+}
+
+/** The actor of an owner's image upload, after the ownership check. */
+export const ownerImageActor = (session: OwnerSession): Actor => ownerAs(session.ownerId, "Owner dashboard image");
+
+/**
+ * The program's published reviews with their replies, newest first (what the public sees; pending and
+ * rejected reviews stay with the moderators); null when the program is not theirs.
+ */
+export async function listOwnerReviews(session: OwnerSession, programId: string): Promise<PublishedReview[] | null> {
+  if (!(await owns(session, programId))) return null;
+  return (await listPublishedReviews(programId)) ?? [];
+}
+
+export type ReplyResult = { status: "created"; reply: { id: string; body: string; createdAt: Date } } | { status: "not-found" } | { status: "exists" };
+
+/** The provider's one public reply to a published review of one of their programs. */
+export async function createReply(session: OwnerSession, reviewId: string, body: string): Promise<ReplyResult> {
+  if (!isUuid(reviewId)) return { status: "not-found" };
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<ReplyResult> => {
+    const [review] = await tx
+      .select({ programId: r.programId })
+      .from(r)
+      .innerJoin(op, eq(op.programId, r.programId))
+      .where(and(eq(r.id, reviewId), eq(r.isPublished, true), eq(op.ownerId, session.ownerId)));
+    if (!review || !inScope(session, review.programId)) return { status: "not-found" };
+    const [row] = await tx
+      .insert(reviewReplies)
+      .values({ reviewId, ownerId: session.ownerId, body })
+      .onConflictDoNothing({ target: reviewReplies.reviewId })
+      .returning({ id: reviewReplies.id, body: reviewReplies.body, createdAt: reviewReplies.createdAt });
+    return row ? { status: "created", reply: row } : { status: "exists" };
+  });
+  if (result.status === "created") invalidateReads();
+  return result;
+}
+
+/** Admin: removes the provider's reply to a review. False when there was none. */
+export async function deleteReply(reviewId: string): Promise<boolean> {
+  if (!isUuid(reviewId)) return false;
+  const db = await getDb();
+  const rows = await db.delete(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).returning({ id: reviewReplies.id });
+  invalidateReads();
+  return rows.length > 0;
+}
+
+/** Admin: takes the listing away from its owner (recorded in the history). False when it had none. */
+export async function removeOwner(programId: string): Promise<boolean> {
+  if (!isUuid(programId)) return false;
+  const db = await getDb();
+  const removed = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ email: owners.email })
+      .from(op)
+      .innerJoin(owners, eq(owners.id, op.ownerId))
+      .where(eq(op.programId, programId))
+      .for("update", { of: op });
+    if (!current) return false;
+    await tx.delete(op).where(eq(op.programId, programId));
+    await recordOwnership(tx, programId, { actor: "admin", via: "Manage Programs: owner removed" }, ownerLabel(current), null);
+    return true;
+  });
+  invalidateReads();
+  return removed;
+}
+
+export type NewClaimToken = { id: string; token: string | null; secret: string; expiresAt: Date };
+
+/**
+ * A new proof in progress. Website: a public token to publish and a private secret for the claimant's
+ * browser, valid 7 days. Email: the link's secret, valid 30 minutes.
+ */
+export async function createClaimToken(kind: ClaimTokenKind, target: { programId?: string; ownerId?: string; email?: string }, now = Date.now()): Promise<NewClaimToken> {
+  const db = await getDb();
+  const secret = randomText(32);
+  const token = kind === "website" ? `detox-${randomText(24)}` : null;
+  const expiresAt = new Date(now + (kind === "website" ? WEBSITE_TOKEN_TTL_MS : EMAIL_LINK_TTL_MS));
+  const [row] = await db
+    .insert(claimTokens)
+    .values({ kind, programId: target.programId ?? null, ownerId: target.ownerId ?? null, email: target.email?.toLowerCase() ?? null, token, secretHash: digest(secret), expiresAt })
+    .returning({ id: claimTokens.id });
+  return { id: row!.id, token, secret, expiresAt };
+}
+
+export type ClaimTokenRow = typeof claimTokens.$inferSelect;
+
+/** The proof a secret stands for (any state), or null. */
+export async function findClaimToken(secret: string): Promise<ClaimTokenRow | null> {
+  if (!secret || secret.length > 200) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(claimTokens).where(eq(claimTokens.secretHash, digest(secret)));
+  return row ?? null;
+}
+
+/** Marks a proof used; false when it already was or has expired meanwhile (each works once). */
+export async function useClaimToken(id: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(claimTokens)
+    .set({ usedAt: now })
+    .where(and(eq(claimTokens.id, id), sql`${claimTokens.usedAt} is null`, sql`${claimTokens.expiresAt} > ${now}`))
+    .returning({ id: claimTokens.id });
+  return rows.length > 0;
+}
+
+/** The owner's email (shown on the dashboard), or null. */
+export async function ownerEmail(ownerId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ email: owners.email }).from(owners).where(eq(owners.id, ownerId));
+  return row?.email ?? null;
+}
+
+export type AdminReply = { reviewId: string; reviewTitle: string; reviewer: string; body: string; createdAt: Date };
+
+/** Admin: the provider's replies on a program's reviews, newest first. */
+export async function listProgramReplies(programId: string): Promise<AdminReply[]> {
+  if (!isUuid(programId)) return [];
+  const db = await getDb();
+  return db
+    .select({ reviewId: r.id, reviewTitle: r.title, reviewer: r.userName, body: reviewReplies.body, createdAt: reviewReplies.createdAt })
+    .from(reviewReplies)
+    .innerJoin(r, eq(r.id, reviewReplies.reviewId))
+    .where(eq(r.programId, programId))
+    .orderBy(sql`${reviewReplies.createdAt} desc`);
+}
+
+/** The owner with this email, or null. */
+export async function findOwnerByEmail(email: string): Promise<{ id: string } | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: owners.id }).from(owners).where(sql`lower(${owners.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}

@@ -1,0 +1,11 @@
+import { z } from "@/lib/validation/zod";
+import { LIMITS } from "@/db/limits";
+import { emailField } from "@/lib/validation/fields";
+
+/** The address an owner types to claim a listing or sign in (POST /api/programs/{id}/claim/email, /api/owner/sign-in). */
+export const ownerEmailSchema = z.object({ email: emailField(LIMITS.email, "Please enter a valid email") });
+
+/** The secret of an emailed sign-in link (POST /api/owner/verify). */
+export const linkTokenSchema = z.object({
+  token: z.string({ error: "The sign-in link is incomplete" }).min(20, "The sign-in link is incomplete").max(200, "The sign-in link is not valid"),
+});

@@ -1,0 +1,100 @@
+import { GET as sitemapXml } from "@/app/sitemap.xml/route";
+import { GET as sitemapFile } from "@/app/sitemaps/[file]/route";
+import robots from "@/app/robots";
+import { generateMetadata as stateMetadata } from "@/app/states/[slug]/page";
+import { STATIC_PAGES } from "@/features/content/guides";
+import { renderSitemap, renderSitemapFile } from "@/features/places/sitemap";
+import { call } from "@/tests/support/api";
+import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+
+const SITE = "http://localhost:3000";
+let active: { id: string }[] = [];
+let inactive: { id: string }[] = [];
+
+beforeAll(async () => {
+  await resetDb();
+  active = await insertPrograms([
+    programRow({ state: "TX", city: "Austin" }),
+    programRow({ state: "TX", city: "Dallas" }),
+    programRow({ state: "NY", city: "Albany" }),
+    programRow({ state: "DC", city: "Washington" }),
+  ]);
+  // Wyoming has only an inactive program: it counts as a state without programs.
+  inactive = await insertPrograms([programRow({ state: "WY", city: "Casper", isActive: false })]);
+});
+afterAll(closeDb);
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe("sitemap.xml", () => {
+  it("lists home, guides, policies, state pages with programs and every active program", async () => {
+    const res = await call(sitemapXml, { path: "/sitemap.xml" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locs(res.text);
+    expect(urls).toContain(`${SITE}/`);
+    for (const page of STATIC_PAGES) expect(urls).toContain(`${SITE}${page.path}`);
+    for (const p of active) expect(urls).toContain(`${SITE}/program/${p.id}`);
+    expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas`, `${SITE}/states/new-york`, `${SITE}/states/district-of-columbia`]));
+    expect(urls).toContain(`${SITE}/contact`);
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 1 + 3 + active.length);
+  });
+
+  it("never lists inactive programs, empty states, admin or API URLs", async () => {
+    const xml = await renderSitemap(SITE);
+    expect(xml).not.toContain(inactive[0]!.id);
+    expect(xml).not.toContain("/states/wyoming");
+    expect(xml).not.toMatch(/\/api\/|\/admin|\/import-data|\/manage-programs/);
+  });
+
+  it("becomes a sitemap index past the per-file limit, and its files hold every URL once", async () => {
+    const limit = 3; // stands in for 50,000
+    const index = await renderSitemap(SITE, limit);
+    expect(index).toContain("<sitemapindex");
+    const files = locs(index);
+    expect(files).toEqual([0, 1, 2].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    const all: string[] = [];
+    for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
+    expect(new Set(all).size).toBe(all.length);
+    for (const p of active) expect(all).toContain(`${SITE}/program/${p.id}`);
+    expect(all).toContain(`${SITE}/states/texas`);
+    expect(await renderSitemapFile(3, SITE, limit)).toBeNull();
+  });
+
+  it("answers 404 for index files while one sitemap is enough, and for malformed names", async () => {
+    expect((await call(sitemapFile, { path: "/sitemaps/0.xml", params: { file: "0.xml" } })).status).toBe(404);
+    expect((await call(sitemapFile, { path: "/sitemaps/x.xml", params: { file: "../x.xml" } })).status).toBe(404);
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows pages, disallows API and admin, and points at the sitemap", () => {
+    const r = robots();
+    const rule = Array.isArray(r.rules) ? r.rules[0]! : r.rules;
+    expect(rule.userAgent).toBe("*");
+    expect(rule.allow).toBe("/");
+    expect(rule.disallow).toEqual(["/api/", "/import-data", "/manage-programs", "/admin", "/owner"]);
+    expect(r.sitemap).toBe(`${SITE}/sitemap.xml`);
+  });
+});
+
+describe("state page metadata", () => {
+  const meta = (slug: string, page?: string) =>
+    stateMetadata({ params: Promise.resolve({ slug }), searchParams: Promise.resolve(page ? { page } : {}) });
+
+  it("is indexable with a canonical URL when the state has programs", async () => {
+    const m = await meta("texas");
+    expect(m.title).toBe("Heavy Metal Detox and Chelation Providers in Texas");
+    expect(m.description).toMatch(/^2 heavy metal testing, detox and chelation programs listed in Texas/);
+    expect(m.alternates?.canonical).toBe("/states/texas");
+    expect(m.robots).toBeUndefined();
+    expect((await meta("texas", "2")).alternates?.canonical).toBe("/states/texas?page=2");
+  });
+
+  it("is noindex when the state has no active programs", async () => {
+    const m = await meta("wyoming");
+    expect(m.robots).toEqual({ index: false, follow: true });
+    expect(m.description).toContain("No heavy metal detox or chelation programs are listed in Wyoming yet");
+  });
+});

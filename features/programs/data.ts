@@ -1,0 +1,398 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { cache } from "react";
+import { getDb, type Tx } from "@/db";
+import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
+import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
+import type { SortKey } from "@/features/programs/program-types";
+import { toStateCode } from "@/lib/us-states";
+import type { ProgramCreate, ProgramUpdate } from "@/features/programs/schema";
+import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
+import { ADMIN_EDIT, withActor, type Actor } from "./history";
+import { queryProgramIndex, tsqueryTerms, type IndexPage, type IndexQuery } from "@/features/search/memory-index";
+
+export type Program = ProgramRow & { distanceMiles?: number | null };
+/** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
+export type ProgramPage = { items: Program[]; total: number; totalCapped: boolean };
+
+export type ListParams = {
+  state?: string;
+  /** Only listings whose verification stands (decisions.md "Trust"). */
+  verified?: boolean;
+  programTypes?: string[];
+  /** The detail filters: booleans require true; each list matches any of its values. */
+  telehealth?: boolean;
+  acceptingNewPatients?: boolean;
+  payment?: string[];
+  language?: string[];
+  service?: string[];
+  sortBy?: SortKey;
+  page?: number;
+  pageSize?: number;
+};
+
+export type SearchParams = ListParams & { q: string; radius?: number; lat?: number; lng?: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Escapes LIKE wildcards so search text always matches literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * Totals are counted exactly up to this many matches; above it a page says "1,000+" (and the API
+ * `X-Total-Count: 1000+`). Counting every one of 30,000 matches on each request was the largest
+ * single cost of a search; a cap bounds it whatever the query.
+ */
+export const TOTAL_CAP = 1000;
+
+/** How far to count for one page: the cap, or far enough to know whether a page after this one exists. */
+export const countLimit = (page: number, pageSize: number) => Math.max(TOTAL_CAP, page * pageSize) + 1;
+
+/** `X-Total-Count`: the exact count, or the cap with a "+" ("1000+": at least that many). */
+export const totalHeader = ({ total, totalCapped }: Pick<ProgramPage, "total" | "totalCapped">) => `${total}${totalCapped ? "+" : ""}`;
+
+/** The figure to show for a total: "1,000+" when capped. */
+export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | "totalCapped">) =>
+  `${total.toLocaleString("en-US")}${totalCapped ? "+" : ""}`;
+
+/** Shares any value with the list (`&&`: the GIN index answers it). */
+const overlaps = (column: AnyPgColumn, values: string[]) => sql`${column} && ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+function filters({ state, programTypes, verified, telehealth, acceptingNewPatients, payment, language, service }: ListParams): SQL[] {
+  const where: SQL[] = [eq(p.isActive, true)];
+  if (state) where.push(eq(p.state, state));
+  if (verified) where.push(eq(p.isVerified, true));
+  if (programTypes && programTypes.length > 0) where.push(overlaps(p.programTypes, programTypes));
+  // Written as the bare column, like the partial indexes' predicates, so the planner can use them.
+  if (telehealth) where.push(sql`${p.telehealth}`);
+  if (acceptingNewPatients) where.push(sql`${p.acceptingNewPatients}`);
+  if (payment && payment.length > 0) where.push(overlaps(p.paymentOptions, payment));
+  if (language && language.length > 0) where.push(overlaps(p.languages, language));
+  if (service && service.length > 0) where.push(overlaps(p.services, service));
+  return where;
+}
+
+/** The filters' part of a cache key. */
+const filterKeyOf = (x: ListParams) =>
+  JSON.stringify([x.state, x.programTypes, x.verified === true, x.telehealth === true, x.acceptingNewPatients === true, x.payment ?? [], x.language ?? [], x.service ?? []]);
+
+const EARTH_RADIUS_MILES = 3958.7613; // lib/geo's haversine
+// earthdistance's sphere, earth(), in metres. Both are great circles on a sphere, so a distance on one is
+// the same angle as on the other: miles = earth_distance(...) * EARTH_MILES_PER_METRE, to float precision.
+const EARTH_METRES = 6378168;
+const EARTH_MILES_PER_METRE = EARTH_RADIUS_MILES / EARTH_METRES;
+
+const centre = (place: Place) => sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
+
+/**
+ * The haversine distance in miles, computed from the stored `earth_loc` point (one C call on two cubes,
+ * instead of trigonometry on every row's numeric latitude and longitude).
+ */
+function distanceExpr(place: Place): SQL<number> {
+  return sql<number>`(earth_distance("detox_programs"."earth_loc", ${centre(place)}) * ${EARTH_MILES_PER_METRE}::float8)`;
+}
+
+/**
+ * Within `radius` miles of a place: the GiST index on the generated `earth_loc` (earthdistance's
+ * earth_box) finds the candidates, then the exact distance, the one shown, decides.
+ */
+function withinRadius(place: Place, radius: number, distance: SQL<number>): SQL {
+  const metres = (radius / EARTH_MILES_PER_METRE) * 1.0001;
+  return sql`(earth_box(${centre(place)}, ${metres}::float8) @> "detox_programs"."earth_loc" and ${distance} <= ${radius})`;
+}
+
+/**
+ * The words of a search as a tsquery text: letters and digits only (so never a syntax error), every
+ * word required, the last one also as a prefix ("chelat" finds "chelation"). English stems on both sides.
+ */
+export function tsqueryText(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 && w.length >= 3 ? `${w}:*` : w)).join(" & ");
+}
+
+function ordering(sortBy: SortKey, distance?: SQL<number>, relevance?: SQL<number>): SQL[] {
+  const tie = [desc(p.rating), desc(p.reviewCount), asc(p.name), asc(p.id)];
+  switch (sortBy) {
+    case "distance":
+      return distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
+    case "relevance":
+      // Text: best rank first; a place: nearest first; the plain list: by rating.
+      return relevance ? [sql`${relevance} desc`, ...tie] : distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
+    case "price-low":
+      return [sql`${p.priceMin} asc nulls last`, ...tie];
+    case "price-high":
+      return [sql`${p.priceMax} desc nulls last`, ...tie];
+    case "recent":
+      return [desc(p.createdAt), asc(p.id)];
+    default:
+      return tie;
+  }
+}
+
+// The page and its total are two queries: a window count would make the database fetch and sort
+// every matching row just to keep one page. The total is counted up to countLimit() and cached apart
+// from page and sort. `fewMatches`: the page first, and no count when a first page is not full (it is the
+// total): for the misspelling fallback, which usually finds a few rows and costs a trigram scan per query.
+async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>, fewMatches = false): Promise<ProgramPage> {
+  const db = await getDb();
+  const limit = countLimit(page, pageSize);
+  const pageRows = () =>
+    db
+      .select({ program: p, ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}) })
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  const count = () =>
+    cachedRead(`count:${countKey}:${limit}`, async () => {
+      const matches = db.select({ one: sql`1` }).from(p).where(where).limit(limit).as("matches");
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+      return row?.n ?? 0;
+    });
+  let rows: Awaited<ReturnType<typeof pageRows>>;
+  let counted: number;
+  if (fewMatches) {
+    rows = await pageRows();
+    counted = page === 1 && rows.length < pageSize ? rows.length : await count();
+  } else {
+    [rows, counted] = await Promise.all([pageRows(), count()]);
+  }
+  const items = rows.map((r) => (distance ? { ...r.program, distanceMiles: (r as { distanceMiles?: number }).distanceMiles ?? null } : r.program));
+  return { items, total: Math.min(counted, limit - 1), totalCapped: counted >= limit };
+}
+
+/** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
+export function listPrograms(params: ListParams = {}, opts: ReadOptions = {}): Promise<ProgramPage> {
+  const { sortBy = "rating", page = 1, pageSize = 20 } = params;
+  const filterKey = `list:${filterKeyOf(params)}`;
+  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
+    const indexed = await fromIndex({ filters: params, sortBy, page, pageSize, countLimit: countLimit(page, pageSize) }, opts);
+    return indexed?.page ?? runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize);
+  }, { keepOnRepeat: true });
+}
+
+/** `index: false` makes the database answer even when the in-memory index could (tests compare the two). */
+export type ReadOptions = { index?: boolean };
+const pathKey = (opts: ReadOptions) => (opts.index === false ? ":sql" : "");
+
+/** A page from the in-memory index (features/search/memory-index.ts): ids and total, then the page's rows by id. */
+async function fromIndex(q: IndexQuery, opts: ReadOptions): Promise<{ page: ProgramPage; wordsKnown: boolean } | null> {
+  if (opts.index === false) return null;
+  const hit: IndexPage | null = await queryProgramIndex(q);
+  if (!hit) return null;
+  const byId = await rowsById(hit.ids);
+  // A row deleted since the index was read is left out (the write that deleted it also cleared the index).
+  const items = hit.ids.flatMap((id, k) => {
+    const row = byId.get(id);
+    return row ? [hit.distances ? { ...row, distanceMiles: hit.distances[k] ?? null } : row] : [];
+  });
+  return { page: { items, total: hit.total, totalCapped: hit.totalCapped }, wordsKnown: hit.wordsKnown };
+}
+
+/**
+ * Program rows by id, remembered under the index's rule (current until a write clears the read cache):
+ * the rows of the first pages of common searches are asked for again and again, by many different searches.
+ */
+const ROWS_KEPT = 20_000;
+const rowStore = globalThis as unknown as { __detoxProgramRows?: { generation: number; rows: Map<string, ProgramRow> } };
+
+async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
+  const generation = readGeneration();
+  const kept = (rowStore.__detoxProgramRows ??= { generation, rows: new Map() });
+  if (kept.generation !== generation) {
+    kept.generation = generation;
+    kept.rows.clear();
+  }
+  const out = new Map<string, ProgramRow>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const row = kept.rows.get(id);
+    if (row) out.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const db = await getDb();
+  const rows = await db.select().from(p).where(and(inArray(p.id, missing), eq(p.isActive, true)));
+  const current = readGeneration() === generation; // no write since: the rows may be kept
+  for (const row of rows) {
+    out.set(row.id, row);
+    if (!current) continue;
+    if (kept.rows.size >= ROWS_KEPT) kept.rows.delete(kept.rows.keys().next().value!);
+    kept.rows.set(row.id, row);
+  }
+  return out;
+}
+
+/**
+ * Text search, plus radius search when the text (or lat/lng) names a place.
+ *
+ * Words match the weighted, English-stemmed `search_vector` (name, city, program types, description;
+ * GIN; the last word also as a prefix); text with other characters also matches name and city literally
+ * as a substring (trigram GIN; `%` and `_` are plain characters); a state code or name, "City, ST" and a
+ * place's radius match too. A 5-digit ZIP is a
+ * place, not words. Only when all that finds nothing does a second query look for misspelled names
+ * and cities by trigram word similarity: common words never pay for it.
+ */
+export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<ProgramPage & { place: Place | null }> {
+  const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
+  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng])}:${filterKeyOf(params)}`;
+  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
+    const text = q.trim();
+    const lower = text.toLowerCase();
+    const place =
+      params.lat !== undefined && params.lng !== undefined
+        ? { latitude: params.lat, longitude: params.lng, label: `${params.lat}, ${params.lng}` }
+        : (resolvePlace(text) ?? null);
+    // A ZIP is a place, not words: it matches its own ZIP and its radius (both indexed), not text.
+    const zipOnly = /^\d{5}$/.test(text);
+    const words = zipOnly ? null : tsqueryText(text);
+    const cityState = parseCityState(text);
+    // Words go to the full-text index. Text that words cannot express ("100%", "_", "St. Louis", "O'Neil")
+    // is also matched literally, as a substring of name and city: trigram scans that cost more than the
+    // full-text one for common letters, so only when needed. "City, ST" has its own exact match below.
+    const literal = !zipOnly && !cityState && (!words || /[^\p{L}\p{N}\s]/u.test(text));
+    const stateCode = toStateCode(text);
+
+    // The in-memory index answers when it can (not relevance order of words); else the same conditions in SQL.
+    const terms = words && sortBy !== "relevance" && opts.index !== false && memoryReadsAllowed() ? await tsqueryTerms(words) : null;
+    const indexed =
+      words && !terms
+        ? null
+        : await fromIndex(
+            {
+              filters: params,
+              text: { zip: text, literal: literal ? lower : null, terms, stateCode: stateCode ?? null, cityState: cityState ?? null, place, radius },
+              sortBy,
+              page,
+              pageSize,
+              countLimit: countLimit(page, pageSize),
+            },
+            opts,
+          );
+    const base = filters(params);
+    const inSql = () => {
+      // Built only when the database answers.
+      const like = `%${escapeLike(lower)}%`;
+      const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
+      const matches: SQL[] = [eq(p.zipCode, text)];
+      if (literal) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
+      if (tsquery) matches.push(sql`"detox_programs"."search_vector" @@ ${tsquery}`);
+      if (stateCode) matches.push(eq(p.state, stateCode));
+      if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
+      const distance = place ? distanceExpr(place) : undefined;
+      if (place && distance) matches.push(withinRadius(place, radius, distance));
+      const relevance = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
+      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, distance, relevance), page, pageSize, distance);
+    };
+    let result = indexed?.page ?? (await inSql());
+
+    // Nothing at all: perhaps a misspelling ("Philadelpia", "Ironbund Health"). Not when the index knows every
+    // word (each is in some listing; no listing has them all): a trigram scan per such query was the largest
+    // cost of text search at 100,000 programs, and a misspelled word is one the directory does not hold.
+    if (result.total === 0 && !place && !zipOnly && lower.length >= 3 && !indexed?.wordsKnown) {
+      const target = cityState?.city.toLowerCase() ?? lower;
+      const fuzzy = cityState
+        ? and(sql`${target} <% lower(${p.city})`, eq(p.state, cityState.state))!
+        : or(sql`${target} <% lower(${p.name})`, sql`${target} <% lower(${p.city})`)!;
+      const similarity = sql<number>`greatest(word_similarity(${target}, lower(${p.name})), word_similarity(${target}, lower(${p.city})))`;
+      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, undefined, similarity), page, pageSize, undefined, true);
+    }
+    if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
+    return { ...result, place };
+  }, { keepOnRepeat: true });
+}
+
+/** One active program by id; null for unknown or malformed ids. Shared by metadata and page. */
+export const getProgram = cache(async (id: string, opts: { includeInactive?: boolean } = {}): Promise<Program | null> => {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const where = opts.includeInactive ? eq(p.id, id) : and(eq(p.id, id), eq(p.isActive, true));
+  const [row] = await db.select().from(p).where(where).limit(1);
+  return row ?? null;
+});
+
+function coordinatesFor(zipCode: string, city: string, state: string): { latitude: number; longitude: number } {
+  const place = lookupZip(zipCode.slice(0, 5)) ?? lookupCity(city, state);
+  // Unknown places get 0,0, which the map treats as "no valid coordinates".
+  return place ? { latitude: place.latitude, longitude: place.longitude } : { latitude: 0, longitude: 0 };
+}
+
+/** Adds an owner-submitted program: live at once, unverified, placed by its ZIP. */
+export async function createProgram(input: ProgramCreate): Promise<Program> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(p)
+    .values({ ...input, ...coordinatesFor(input.zipCode, input.city, input.state), isVerified: false, isActive: true, source: "owner" })
+    .returning();
+  invalidateReads();
+  return row!;
+}
+
+/**
+ * Updates a program; the change history records it as made by `actor` (an admin edit unless said).
+ * `allowed`, when given, runs first in the same transaction (an owner's ownership check): false = null.
+ */
+export async function updateProgram(id: string, patch: ProgramUpdate, actor: Actor = ADMIN_EDIT, allowed?: (tx: Tx) => Promise<boolean>): Promise<Program | null> {
+  if (!isUuid(id)) return null;
+  const updated = await withActor(actor, async (tx) => {
+    if (allowed && !(await allowed(tx))) return null;
+    const [current] = await tx.select().from(p).where(eq(p.id, id)).for("update");
+    if (!current) return null;
+    const values: Partial<ProgramRow> = { ...patch, ...verificationChange(current, patch), updatedAt: new Date() };
+    const moved = patch.zipCode && patch.zipCode !== current.zipCode;
+    if (moved && patch.latitude === undefined && patch.longitude === undefined) {
+      Object.assign(values, coordinatesFor(patch.zipCode!, patch.city ?? current.city, patch.state ?? current.state));
+    }
+    const min = patch.priceMin !== undefined ? patch.priceMin : current.priceMin;
+    const max = patch.priceMax !== undefined ? patch.priceMax : current.priceMax;
+    if (min !== null && max !== null && min > max) throw new PriceRangeError();
+    const [row] = await tx.update(p).set(values).where(eq(p.id, id)).returning();
+    return row ?? null;
+  });
+  invalidateReads(); // after the commit: another server told now must read the new row
+  return updated;
+}
+
+/**
+ * What an admin's edit does to the verification record: ticking Verified verifies by our team (method
+ * admin, today); unticking removes it; a new NPI number removes a verification made against the old one.
+ */
+function verificationChange(current: ProgramRow, patch: ProgramUpdate): Partial<ProgramRow> {
+  const off = { isVerified: false, verifiedAt: null, verificationMethod: null };
+  if (patch.isVerified === false) return off;
+  if (patch.isVerified === true && !current.isVerified) return { isVerified: true, verifiedAt: new Date(), verificationMethod: "admin" };
+  const npiChanged = patch.npiNumber !== undefined && patch.npiNumber !== current.npiNumber;
+  if (npiChanged && current.verificationMethod === "npi" && patch.isVerified !== true) return off;
+  return {};
+}
+
+export class PriceRangeError extends Error {
+  constructor() {
+    super("Minimum price must not be more than the maximum price");
+  }
+}
+
+export async function deleteProgram(id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const db = await getDb();
+  const deleted = await db.delete(p).where(eq(p.id, id)).returning({ id: p.id });
+  invalidateReads();
+  return deleted.length > 0;
+}
+
+/** True while demo rows are present (the site-wide notice); false when the database is down. */
+export async function hasDemoPrograms(): Promise<boolean> {
+  try {
+    return await cachedRead("has-demo", async () => {
+      const db = await getDb();
+      const rows = await db.select({ one: sql`1` }).from(p).where(eq(p.source, "demo")).limit(1);
+      return rows.length > 0;
+    });
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db";
+import { detoxPrograms as p, owners, programChanges as c, type ChangeActor, type FieldChange } from "@/db/schema";
+import { invalidateReads } from "@/lib/cache/read-cache";
+import { isUuid } from "./data";
+
+/**
+ * The change history of programs (decisions.md "Owners keep their listing true"). The rows are written by
+ * the database trigger of migration 0011 on every UPDATE of a program, so no write path can skip them;
+ * this module tells the trigger who writes and through what (transaction-local settings), reads the
+ * history, and reverts one change.
+ */
+export type Actor = { actor: ChangeActor; via: string; ownerId?: string | null; revertOf?: string | null };
+
+export const ADMIN_EDIT: Actor = { actor: "admin", via: "Manage Programs" };
+
+/** Names the writer of this transaction's program updates (the trigger reads these settings). */
+export async function setActor(tx: Pick<Tx, "execute">, a: Actor): Promise<void> {
+  await tx.execute(
+    sql`select set_config('detox.actor', ${a.actor}, true), set_config('detox.owner_id', ${a.ownerId ?? ""}, true), set_config('detox.via', ${a.via.slice(0, 60)}, true), set_config('detox.revert_of', ${a.revertOf ?? ""}, true)`,
+  );
+}
+
+/** Runs `fn` in a transaction whose program updates are recorded as made by `a`. */
+export async function withActor<T>(a: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await setActor(tx, a);
+    return fn(tx);
+  });
+}
+
+// Column name -> the program's property name (the API's camelCase).
+const byColumn = new Map(Object.entries(getTableColumns(p)).map(([key, col]) => [col.name, key]));
+/** What the trigger leaves out; never reverted either. */
+const NOT_RECORDED = new Set(["id", "updated_at", "created_at", "rating", "review_count"]);
+
+export type ChangeEntry = {
+  id: string;
+  actor: ChangeActor;
+  via: string;
+  ownerEmail: string | null;
+  createdAt: Date;
+  fields: { field: string; old: unknown; new: unknown }[];
+  revertOf: string | null;
+  /** The later change that reverted this one, if any. */
+  revertedBy: string | null;
+};
+
+const toFields = (changes: Record<string, FieldChange>) =>
+  Object.entries(changes).map(([column, v]) => ({ field: byColumn.get(column) ?? column, old: v.old, new: v.new }));
+
+/** A program's changes, newest first (at most `limit`). */
+export async function listChanges(programId: string, limit = 100): Promise<ChangeEntry[]> {
+  if (!isUuid(programId)) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ change: c, ownerEmail: owners.email, revertedBy: sql<string | null>`(select r.id from program_changes r where r.revert_of = ${c.id} limit 1)` })
+    .from(c)
+    .leftJoin(owners, eq(owners.id, c.ownerId))
+    .where(eq(c.programId, programId))
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(limit);
+  return rows.map(({ change, ownerEmail, revertedBy }) => ({
+    id: change.id,
+    actor: change.actor,
+    via: change.via,
+    ownerEmail,
+    createdAt: change.createdAt,
+    fields: toFields(change.changes),
+    revertOf: change.revertOf,
+    revertedBy: revertedBy ?? null,
+  }));
+}
+
+export class RevertConflict extends Error {}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Puts back the old values of one change, as a new change by the admin (recorded with `revertOf`).
+ * Refused (RevertConflict) when a field has changed again since, or the change was already reverted.
+ * Null when the change does not exist.
+ */
+export async function revertChange(changeId: string, actor: Actor = ADMIN_EDIT): Promise<ChangeEntry | null> {
+  if (!isUuid(changeId)) return null;
+  const programId = await withActor({ ...actor, revertOf: changeId }, async (tx) => {
+    const [change] = await tx.select().from(c).where(eq(c.id, changeId)).limit(1);
+    if (!change) return null;
+    const [current] = await tx.execute<{ row: Record<string, unknown> }>(sql`select to_jsonb(t) as row from ${p} t where t.id = ${change.programId} for update`).then((r) => (r as unknown as { rows: { row: Record<string, unknown> }[] }).rows);
+    if (!current) return null;
+    const [done] = await tx.select({ id: c.id }).from(c).where(eq(c.revertOf, changeId)).limit(1);
+    if (done) throw new RevertConflict("This change was already reverted");
+    const columns = Object.keys(change.changes).filter((col) => byColumn.has(col) && !NOT_RECORDED.has(col));
+    const moved = columns.filter((col) => !same(current.row[col], change.changes[col]!.new));
+    if (moved.length > 0) {
+      throw new RevertConflict(`Changed again since: ${moved.map((col) => byColumn.get(col)).join(", ")}. Edit the program instead.`);
+    }
+    if (columns.length === 0) throw new RevertConflict("This change has no listing fields to revert (an ownership change is undone by removing the owner)");
+    const old = Object.fromEntries(columns.map((col) => [col, change.changes[col]!.old]));
+    const sets = sql.join(
+      columns.map((col) => sql`${sql.identifier(col)} = r.${sql.identifier(col)}`),
+      sql`, `,
+    );
+    try {
+      await tx.execute(sql`update ${p} set ${sets}, updated_at = now() from jsonb_populate_record(null::${p}, ${JSON.stringify(old)}::jsonb) r where ${p}.id = ${change.programId}`);
+    } catch (e) {
+      if ((e as { code?: string }).code === "23514") throw new RevertConflict("Reverting this change alone would leave the listing inconsistent. Edit the program instead.");
+      throw e;
+    }
+    return change.programId;
+  });
+  if (!programId) return null;
+  invalidateReads();
+  const [entry] = (await listChanges(programId, 200)).filter((e) => e.revertOf === changeId);
+  return entry ?? null;
+}

@@ -1,0 +1,85 @@
+import { render, screen } from "@testing-library/react";
+import { ContactCard } from "@/features/programs/page/contact-card";
+import { PricingCard } from "@/features/programs/page/pricing-card";
+import { ReviewList } from "@/features/reviews/review-list";
+import ProgramLoading from "@/app/program/[id]/loading";
+import type { PublishedReview } from "@/features/reviews/data";
+
+const review = (over: Partial<PublishedReview> = {}): PublishedReview => ({
+  id: "r1",
+  userName: "Jane D.",
+  rating: 4,
+  title: "Careful and clear",
+  comment: "They explained the results.",
+  createdAt: new Date(Date.now() - 2 * 3600_000),
+  reply: null,
+  ...over,
+});
+
+describe("ReviewList", () => {
+  it("shows name, stars, relative time, title and comment", () => {
+    render(<ReviewList reviews={[review()]} />);
+    expect(screen.getByText("Jane D.")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Rated 4.0 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("about 2 hours ago")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Careful and clear" })).toBeInTheDocument();
+    expect(screen.getByText("They explained the results.")).toBeInTheDocument();
+  });
+
+  it("renders HTML-looking text as text", () => {
+    const { container } = render(<ReviewList reviews={[review({ comment: "<img src=x onerror=alert(1)>", title: "<script>alert(1)</script>" })]} />);
+    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
+    expect(screen.getByText("<script>alert(1)</script>")).toBeInTheDocument();
+    expect(container.querySelector("img, script")).toBeNull();
+  });
+
+  it("shows the provider's reply under its review, as text", () => {
+    render(<ReviewList reviews={[review({ reply: { body: "Thank you <b>for</b> writing.", createdAt: new Date(Date.now() - 3600_000) } }), review({ id: "r2" })]} />);
+    const replies = screen.getAllByTestId("provider-reply");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toHaveTextContent("Response from the provider");
+    expect(screen.getByText("Thank you <b>for</b> writing.")).toBeInTheDocument();
+  });
+
+  it("has the spec's empty state and load-failure message", () => {
+    const { rerender } = render(<ReviewList reviews={[]} />);
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
+    expect(screen.getByText("Be the first to share your experience with this detox program.")).toBeInTheDocument();
+    rerender(<ReviewList reviews={null} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Unable to load reviews. Please try again later.");
+  });
+});
+
+describe("ContactCard", () => {
+  it("links each present contact field, the website in a new tab", () => {
+    render(<ContactCard phone="(512) 555-0100" email="info@calm.example" website="https://calm.example" />);
+    expect(screen.getByRole("link", { name: /555-0100/ })).toHaveAttribute("href", "tel:+15125550100");
+    expect(screen.getByRole("link", { name: /info@calm.example/ })).toHaveAttribute("href", "mailto:info@calm.example");
+    const site = screen.getByRole("link", { name: /Visit Website/ });
+    expect(site).toHaveAttribute("href", "https://calm.example/");
+    expect(site).toHaveAttribute("target", "_blank");
+    expect(site).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("leaves out missing, placeholder and unsafe values", () => {
+    render(<ContactCard phone="n/a" email={null} website="javascript:alert(1)" />);
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
+    expect(screen.getByText(/has not listed a phone number, email or website/)).toBeInTheDocument();
+  });
+});
+
+describe("PricingCard and the loading skeleton", () => {
+  it("renders only with a price, with the note", () => {
+    const { container, rerender } = render(<PricingCard priceMin={null} priceMax={null} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<PricingCard priceMin={100} priceMax={null} />);
+    expect(screen.getByText("From $100")).toBeInTheDocument();
+    expect(screen.getByText("Contact the program for detailed pricing information")).toBeInTheDocument();
+  });
+
+  it("shows three placeholder items while loading", () => {
+    render(<ProgramLoading />);
+    expect(screen.getAllByTestId("skeleton-item")).toHaveLength(3);
+    expect(screen.getByRole("status", { name: "Loading program" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen, within } from "@testing-library/react";
+import { HoursTable } from "@/features/programs/page/hours-table";
+import { VisitingAndPaying } from "@/features/programs/page/visiting-and-paying";
+import { emptyWeek } from "@/features/programs/hours/week";
+
+const hours = { ...emptyWeek(), mon: [["09:00", "17:00"]] as [string, string][], sat: [["10:00", "14:00"]] as [string, string][] };
+const base = { state: "TX", city: "Austin", latitude: 30.27, longitude: -97.74 };
+
+describe("VisitingAndPaying", () => {
+  it("says Not provided for every unknown, never guessing", () => {
+    render(<VisitingAndPaying program={{ ...base, telehealth: null, acceptingNewPatients: null, paymentOptions: [], languages: [], services: [], hours: null }} />);
+    const section = screen.getByTestId("visiting-and-paying");
+    expect(within(section).getAllByText("Not provided")).toHaveLength(6);
+    expect(screen.queryByTestId("hours-table")).toBeNull();
+  });
+
+  it("names what the provider gave, with the fixed lists' labels", () => {
+    render(<VisitingAndPaying program={{ ...base, telehealth: true, acceptingNewPatients: false, paymentOptions: ["hsa-fsa", "medicaid"], languages: ["English", "Spanish"], services: ["urine-metals-testing"], hours }} />);
+    for (const text of ["Offered", "Not accepting new patients", "HSA or FSA, Medicaid", "English, Spanish", "Urine metals testing"]) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText("Not provided")).toBeNull();
+    expect(screen.getByTestId("hours-table")).toBeInTheDocument();
+  });
+});
+
+describe("HoursTable with an injected clock", () => {
+  it("highlights today and says Open now in the program's zone", () => {
+    // Monday 2026-11-23 16:30 UTC = 10:30 in Chicago.
+    render(<HoursTable hours={hours} timeZone="America/Chicago" now={new Date("2026-11-23T16:30:00Z")} />);
+    expect(screen.getByTestId("open-status")).toHaveTextContent("Open now");
+    const row = screen.getByRole("row", { name: /Monday \(today\)/ });
+    expect(row).toHaveAttribute("aria-current", "date");
+    expect(row).toHaveTextContent("9:00 AM – 5:00 PM");
+    expect(screen.getByRole("row", { name: /Sunday/ })).toHaveTextContent("Closed");
+  });
+
+  it("says Closed now when the same instant is before opening in Honolulu", () => {
+    render(<HoursTable hours={hours} timeZone="Pacific/Honolulu" now={new Date("2026-11-23T16:30:00Z")} />);
+    expect(screen.getByTestId("open-status")).toHaveTextContent("Closed now");
+  });
+});

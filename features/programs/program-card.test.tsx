@@ -1,0 +1,52 @@
+import { render, screen } from "@testing-library/react";
+import { cardData, ProgramCard, type ProgramCardData } from "@/features/programs/program-card";
+
+const base: ProgramCardData = {
+  id: "7d3c0b1e-2f4a-4c55-9b1e-1a2b3c4d5e6f",
+  name: "Harbor Toxicology Clinic",
+  description: "Short description.",
+  city: "Boston",
+  state: "MA",
+  phone: "(617) 555-0100",
+  imageUrl: null,
+  rating: 4.5,
+  reviewCount: 12,
+  programTypes: ["Chelation Therapy"],
+  certifications: [],
+  isVerified: true,
+  telehealth: false,
+  acceptingNewPatients: true,
+  distanceMiles: 3.24,
+};
+
+describe("cardData", () => {
+  it("keeps only what a card shows", () => {
+    const row = { ...base, address: "1 Main St", email: "desk@example.com", website: "https://example.com" };
+    const data = cardData(row);
+    expect(Object.keys(data).sort()).toEqual(Object.keys(base).sort());
+    expect(data).toEqual(base);
+  });
+
+  it("cuts a long description at a word boundary, under 300 characters, with an ellipsis", () => {
+    const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
+    const { description } = cardData({ ...base, description: words });
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description.length).toBeGreaterThan(200);
+    expect(description.endsWith("\u2026")).toBe(true);
+    expect(words.startsWith(description.slice(0, -1))).toBe(true);
+    expect(words[description.length - 1]).toBe(" "); // the cut falls between two words
+  });
+
+  it("leaves a description that fits as it is", () => {
+    expect(cardData(base).description).toBe("Short description.");
+  });
+});
+
+describe("ProgramCard", () => {
+  it("renders the card from its data: name link, distance, call link", () => {
+    render(<ProgramCard program={cardData(base)} />);
+    expect(screen.getByRole("link", { name: base.name })).toHaveAttribute("href", `/program/${base.id}`);
+    expect(screen.getByTestId("distance")).toHaveTextContent("3.2 miles away");
+    expect(screen.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", "tel:+16175550100");
+  });
+});

@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { CallNowUnavailable } from "@/features/programs/call-now-button";
+import { ProgramImage } from "@/features/programs/program-image";
+import { StarRating } from "@/features/programs/star-rating";
+import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
+import type { Program } from "@/features/programs/data";
+import { excerpt } from "@/lib/format";
+import { telHref } from "@/lib/phone";
+
+export type ProgramCardData = Pick<
+  Program,
+  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients"
+> & { distanceMiles?: number | null };
+
+/**
+ * One result (spec section 2): image or initials, name, description, stars, rating and reviews,
+ * city and state, the Verified badge (verified listings only), type badges, the provider's own
+ * certifications ("Listed by provider"), View Details and Call Now. The map highlights a card through
+ * data-highlighted. The home page renders its cards in a client island (features/search/components/results-cards.tsx)
+ * from `cardData`, so the page's Server Components payload carries the fields below rather than every
+ * card's markup a second time. The markup is still rendered on each search, so it uses the short result-*
+ * classes of app/globals.css rather than the Button and Badge primitives' long class lists.
+ */
+/** The card shows two lines of the description: at most about 240 characters at the widest card. */
+const CARD_DESCRIPTION_MAX = 300;
+
+/**
+ * Only what a card shows: the fields a search result sends to the results island, and nothing more. The
+ * description is cut at a word boundary: an imported listing's can run to thousands of characters, and the
+ * card would send them all twice (HTML and payload) to show two lines.
+ */
+export function cardData(p: ProgramCardData): ProgramCardData {
+  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles } = p;
+  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles };
+}
+
+export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const tel = telHref(program.phone);
+  return (
+    <article
+      id={`program-${program.id}`}
+      data-testid="program-card"
+      data-program-id={program.id}
+      tabIndex={-1}
+      className="result-card"
+    >
+      <div className="flex gap-4">
+        <ProgramImage src={program.imageUrl} name={program.name} eager={eagerImage} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-semibold">
+            <Link href={`/program/${program.id}`} prefetch={false} className="text-foreground hover:text-primary hover:underline">
+              {program.name}
+            </Link>
+          </Heading>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            {program.isVerified && <VerifiedBadge />}
+            <StarRating rating={program.rating} />
+            <span>
+              {program.rating.toFixed(1)} ({program.reviewCount} reviews)
+            </span>
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <span className="result-icon" data-icon="map-pin" aria-hidden="true" />
+              {program.city}, {program.state}
+            </span>
+            {program.distanceMiles != null && (
+              <span data-testid="distance">{program.distanceMiles.toFixed(1)} miles away</span>
+            )}
+          </p>
+          {(program.telehealth || program.acceptingNewPatients) && (
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label="Visiting" data-testid="card-details">
+              {program.telehealth && (
+                <li className="inline-flex items-center gap-1">
+                  <span className="result-icon" data-icon="video" aria-hidden="true" />
+                  Telehealth
+                </li>
+              )}
+              {program.acceptingNewPatients && (
+                <li className="inline-flex items-center gap-1">
+                  <span className="result-icon" data-icon="user-plus" aria-hidden="true" />
+                  Accepting new patients
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </div>
+      {/* Phones: the buttons come right after the name and rating; wider screens: after the details. */}
+      <div className="flex flex-col">
+        <p className="order-3 mt-3 line-clamp-2 text-sm text-foreground/90 sm:order-2">{program.description}</p>
+        {(program.programTypes.length > 0 || program.certifications.length > 0) && (
+          <div className="order-4 mt-3 space-y-2 sm:order-3">
+            {program.programTypes.length > 0 && (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Program types">
+                {program.programTypes.map((t) => (
+                  <li key={`t-${t}`}>
+                    <span className="result-badge">{t}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ProviderClaims items={program.certifications} className="text-xs" />
+          </div>
+        )}
+        <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
+          <Link href={`/program/${program.id}`} prefetch={false} className="result-action" data-variant="outline">
+            View Details<span className="sr-only"> for {program.name}</span>
+          </Link>
+          {tel ? (
+            <a href={tel} className="result-action" data-variant="primary">
+              <span className="result-icon" data-icon="phone" aria-hidden="true" />
+              Call Now<span className="sr-only"> {program.name}</span>
+            </a>
+          ) : (
+            <CallNowUnavailable name={program.name} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { apiFetch, fieldIssues } from "@/lib/http/client";
+import { useHydrated } from "@/lib/use-hydrated";
+import { reviewCreateSchema, type ReviewCreate, type ReviewCreateInput } from "@/features/reviews/schema";
+import { StarRatingInput } from "./star-rating-input";
+
+const EMPTY: ReviewCreateInput = { userName: "", userEmail: "", rating: 0, title: "", comment: "" };
+const FIELDS = new Set<FieldPath<ReviewCreateInput>>(["userName", "userEmail", "rating", "title", "comment"]);
+
+/**
+ * Write a review. The form checks the shared schema (the server checks it again); a new review waits for
+ * moderation, so after success it is not added to the list: the visitor is told it will appear once approved.
+ */
+export function ReviewForm({ programId }: { programId: string }) {
+  const [submitted, setSubmitted] = useState(false);
+  // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
+  const hydrated = useHydrated();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewCreateInput, unknown, ReviewCreate>({ resolver: zodResolver(reviewCreateSchema), defaultValues: EMPTY });
+
+  async function onSubmit(values: ReviewCreate) {
+    setSubmitted(false);
+    try {
+      await apiFetch(`/api/programs/${programId}/reviews`, { json: values });
+      reset(EMPTY);
+      setSubmitted(true);
+      toast.success("Review submitted successfully!", {
+        description: "Thank you for your feedback. Your review will be published after moderation.",
+      });
+      return;
+    } catch (error) {
+      // A network failure gets the same message as a refused submission.
+      for (const issue of fieldIssues<FieldPath<ReviewCreateInput>>(error, FIELDS)) setError(issue.field, { message: issue.message });
+    }
+    toast.error("Failed to submit review", { description: "Please try again later." });
+  }
+
+  const describe = (field: keyof ReviewCreateInput) => (errors[field] ? `review-${field}-error` : undefined);
+  const errorText = (field: keyof ReviewCreateInput) =>
+    errors[field]?.message ? (
+      <p id={`review-${field}-error`} className="text-sm text-destructive">
+        {errors[field]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="write-review-heading">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="review-userName">Your name</Label>
+          <Input id="review-userName" autoComplete="name" aria-invalid={errors.userName ? true : undefined} aria-describedby={describe("userName")} {...register("userName")} />
+          {errorText("userName")}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="review-userEmail">Email</Label>
+          <Input id="review-userEmail" type="email" autoComplete="email" aria-invalid={errors.userEmail ? true : undefined} aria-describedby={describe("userEmail") ?? "review-email-note"} {...register("userEmail")} />
+          {errorText("userEmail") ?? (
+            <p id="review-email-note" className="text-xs text-muted-foreground">
+              Never shown publicly.
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="space-y-2">
+        <span id="review-rating-label" className="text-sm leading-none font-medium">
+          Rating
+        </span>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              value={typeof field.value === "number" ? field.value : 0}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              labelledBy="review-rating-label"
+              describedBy={describe("rating")}
+              invalid={Boolean(errors.rating)}
+            />
+          )}
+        />
+        {errorText("rating")}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="review-title">Review title</Label>
+        <Input id="review-title" aria-invalid={errors.title ? true : undefined} aria-describedby={describe("title")} {...register("title")} />
+        {errorText("title")}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="review-comment">Your review</Label>
+        <Textarea
+          id="review-comment"
+          rows={4}
+          className="field-sizing-fixed"
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={describe("comment")}
+          {...register("comment")}
+        />
+        {errorText("comment")}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={!hydrated || isSubmitting} className="h-11 px-6">
+          {isSubmitting ? "Submitting..." : "Submit Review"}
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {submitted ? "Thank you. Your review will be published after moderation." : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

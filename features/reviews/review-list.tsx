@@ -1,0 +1,57 @@
+import { StarRating } from "@/features/programs/star-rating";
+import type { PublishedReview } from "@/features/reviews/data";
+import { timeAgo } from "@/lib/format";
+
+/**
+ * Published reviews, newest first. Everything is rendered as text (React escapes it): a review can never
+ * add markup or script to the page. `null` means the reviews could not be loaded.
+ */
+export function ReviewList({ reviews }: { reviews: PublishedReview[] | null }) {
+  if (reviews === null) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm text-destructive">
+        Unable to load reviews. Please try again later.
+      </p>
+    );
+  }
+  if (reviews.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed p-8 text-center" data-testid="reviews-empty">
+        <h3 className="font-semibold">No reviews yet</h3>
+        <p className="mt-1 text-sm text-muted-foreground">Be the first to share your experience with this detox program.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4" data-testid="review-list">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <article className="rounded-lg border p-4 sm:p-5" aria-labelledby={`review-${review.id}`}>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-medium">{review.userName}</span>
+              <StarRating rating={review.rating} />
+              <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-muted-foreground">
+                {timeAgo(review.createdAt)}
+              </time>
+            </div>
+            <h3 id={`review-${review.id}`} className="mt-2 font-semibold">
+              {review.title}
+            </h3>
+            <p className="mt-1 leading-7 break-words whitespace-pre-line">{review.comment}</p>
+            {review.reply ? (
+              <div className="mt-3 rounded-md border-l-4 border-primary/60 bg-muted/50 p-3" data-testid="provider-reply">
+                <p className="text-sm font-semibold">
+                  Response from the provider{" "}
+                  <time dateTime={new Date(review.reply.createdAt).toISOString()} className="font-normal text-muted-foreground">
+                    · {timeAgo(review.reply.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line">{review.reply.body}</p>
+              </div>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

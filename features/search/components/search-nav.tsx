@@ -1,0 +1,45 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useMemo, useOptimistic, useTransition } from "react";
+import { serializeSearchState, type SearchState } from "@/features/search/url-state";
+
+type SearchNav = {
+  /** The search state, already showing a change whose results are still loading. */
+  search: SearchState;
+  /** Applies a change to the URL; any change but the page goes back to page 1. */
+  go: (patch: Partial<SearchState>) => void;
+  pending: boolean;
+};
+
+const SearchNavContext = createContext<SearchNav | null>(null);
+
+/**
+ * Every control of the home page changes the URL through here: the server renders the new results,
+ * and while they load the controls already show the new choice and the list shows its loading state.
+ */
+export function SearchNavProvider({ search, children }: { search: SearchState; children: React.ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [optimistic, setOptimistic] = useOptimistic(search);
+
+  const go = useCallback(
+    (patch: Partial<SearchState>) => {
+      const next: SearchState = { ...optimistic, ...patch, page: patch.page ?? 1 };
+      startTransition(() => {
+        setOptimistic(next);
+        router.push(`/${serializeSearchState(next)}`, { scroll: false });
+      });
+    },
+    [optimistic, router, setOptimistic],
+  );
+
+  const value = useMemo(() => ({ search: optimistic, go, pending }), [optimistic, go, pending]);
+  return <SearchNavContext.Provider value={value}>{children}</SearchNavContext.Provider>;
+}
+
+export function useSearchNav(): SearchNav {
+  const nav = useContext(SearchNavContext);
+  if (!nav) throw new Error("useSearchNav outside SearchNavProvider");
+  return nav;
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { SORT_KEYS, type SortKey } from "@/features/programs/program-types";
+import { SORT_LABELS } from "@/features/search/url-state";
+import { useSearchNav } from "./search-nav";
+
+/** The sort beside the results header. Distance needs a place: a ZIP or "City, ST" search. */
+export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
+  const { search, go } = useSearchNav();
+  // Best match ranks search words; without a search it would be the rating order, so it waits for one.
+  const unavailable = (key: SortKey) => (key === "distance" && !hasPlace) || (key === "relevance" && !search.q);
+  const value = unavailable(search.sort) ? "rating" : search.sort;
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="sort-by" className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
+        Sort by
+      </Label>
+      <NativeSelect id="sort-by" value={value} onChange={(e) => go({ sort: e.target.value as SortKey })} wrapperClassName="w-36 sm:w-44" className="h-10">
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key} disabled={unavailable(key)}>
+            {SORT_LABELS[key]}
+            {key === "distance" && !hasPlace ? " (search a ZIP or city)" : ""}
+            {key === "relevance" && !search.q ? " (search words)" : ""}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

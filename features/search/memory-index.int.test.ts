@@ -1,0 +1,179 @@
+import { generateDemoPrograms, mulberry32 } from "@/features/programs/demo/data";
+import * as WORDS from "@/features/programs/demo/words";
+import { demoProgramRow } from "@/features/programs/demo/seed";
+import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/features/programs/data";
+import { parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
+import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+import { PROGRAM_TYPES, SORT_KEYS } from "@/features/programs/program-types";
+import { US_STATES } from "@/lib/us-states";
+import { programCreateSchema } from "@/features/programs/schema";
+import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+
+// The in-memory search index (features/search/memory-index.ts) must give exactly what the SQL gives: the same
+// rows, in the same order, with the same capped total and distances, for every kind of query.
+
+const r = mulberry32(42);
+const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+
+const demo = generateDemoPrograms(1_200, 7, { withReviews: false });
+
+beforeAll(async () => {
+  await resetDb();
+  const rows = demo.map((d, i) => ({
+    ...demoProgramRow(d),
+    // Ratings with many ties, so the name and id tie-breaks decide often.
+    rating: pick([0, 3.5, 4, 4.5, 5]),
+    reviewCount: pick([0, 1, 2]),
+    // Some duplicate names (the id decides) and some inactive rows (never found).
+    name: i % 50 === 0 ? "Same Name Clinic" : d.name,
+    isActive: i % 97 !== 0,
+  }));
+  for (let i = 0; i < rows.length; i += 300) await insertPrograms(rows.slice(i, i + 300));
+  // Literal text that words cannot express.
+  await insertPrograms([programRow({ name: "100% Natural_Detox", city: "St. Louis", state: "MO", zipCode: "63101", latitude: 38.63, longitude: -90.19 })]);
+}, 120_000);
+afterAll(closeDb);
+
+type Page = { items: { id: string; distanceMiles?: number | null }[]; total: number; totalCapped: boolean };
+const shape = (p: Page) => ({ ids: p.items.map((x) => x.id), distances: p.items.map((x) => x.distanceMiles ?? null), total: p.total, capped: p.totalCapped });
+
+function randomFilters(): ListParams {
+  const f: ListParams = { sortBy: pick(SORT_KEYS.filter((k) => k !== "relevance")), page: 1 + Math.floor(r() * 3), pageSize: pick([5, 20, 50]) };
+  if (r() < 0.4) f.state = pick(["CA", "TX", "NY", "FL", "WY", "VT"]);
+  if (r() < 0.3) f.programTypes = [pick(PROGRAM_TYPES), ...(r() < 0.3 ? [pick(PROGRAM_TYPES)] : [])];
+  if (r() < 0.2) f.verified = true;
+  if (r() < 0.25) f.telehealth = true;
+  if (r() < 0.25) f.acceptingNewPatients = true;
+  if (r() < 0.2) f.payment = [pick(PAYMENT_OPTIONS)];
+  if (r() < 0.15) f.language = [pick(LANGUAGES.slice(0, 6)), pick(LANGUAGES.slice(0, 6))];
+  if (r() < 0.2) f.service = [pick(SERVICES)];
+  return f;
+}
+
+const words = [...new Set([...WORDS.NAME_FIRST, ...WORDS.DESC_OFFERS, ...PROGRAM_TYPES].join(" ").toLowerCase().match(/[a-z]{3,}/g) ?? [])];
+const cities = demo.map((d) => `${d.city}, ${d.state}`);
+
+function randomText(): string {
+  const kind = Math.floor(r() * 8);
+  if (kind === 0) return pick(demo).zipCode; // a ZIP with programs
+  if (kind === 1) return pick(cities); // "City, ST"
+  if (kind === 2) return pick(US_STATES).name; // a state by name
+  if (kind === 3) return pick(["100%", "st. louis", "natural_", "Same Name"]); // literal text
+  if (kind === 4) return pick(words).slice(0, 5); // a prefix
+  if (kind === 5) return `the ${pick(words)}`; // a stop word
+  return `${pick(words)} ${pick(words)}`;
+}
+
+describe("the in-memory index answers as the SQL does", () => {
+  it("is in use (not falling back to the database)", async () => {
+    // On PostgreSQL the index is used once the cache listens, and after the notices of the rows inserted above
+    // (they arrive on their own connection): a build started before them is not used.
+    let hit = null;
+    for (const started = Date.now(); !hit && Date.now() - started < 10_000; ) {
+      await listPrograms({ pageSize: 7 }); // builds the index (a page size the random lists never ask)
+      hit = await queryProgramIndex({ filters: {}, sortBy: "rating", page: 1, pageSize: 5, countLimit: 2001 });
+      if (!hit) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(hit).not.toBeNull();
+    expect(hit!.total).toBe(demo.length + 1 - Math.ceil(demo.length / 97));
+  });
+
+  it("for 150 random lists: filters, sorts and pages", async () => {
+    const before = programIndexAnswers();
+    const asked = new Map<string, number>();
+    for (let k = 0; k < 150; k++) {
+      const params = randomFilters();
+      const key = JSON.stringify(params);
+      asked.set(key, (asked.get(key) ?? 0) + 1);
+      const [viaIndex, viaSql] = await Promise.all([listPrograms(params), listPrograms(params, { index: false })]);
+      expect({ params, ...shape(viaIndex) }).toEqual({ params, ...shape(viaSql) });
+    }
+    // A list is kept in the read cache from its second request on (keepOnRepeat): a third comes from memory.
+    const answered = [...asked.values()].reduce((sum, n) => sum + Math.min(n, 2), 0);
+    expect(programIndexAnswers() - before).toBe(answered);
+  });
+
+  it("for 250 random searches: words, prefixes, ZIPs, cities, states and literal text, with filters", async () => {
+    let nonEmpty = 0;
+    let fallbackOnly = 0;
+    const before = programIndexAnswers();
+    for (let k = 0; k < 250; k++) {
+      const params: SearchParams = { ...(r() < 0.5 ? randomFilters() : { sortBy: pick(["rating", "distance", "recent"] as const) }), q: randomText(), radius: pick([10, 50, 100]) };
+      const [viaIndex, viaSql] = await Promise.all([searchPrograms(params), searchPrograms(params, { index: false })]);
+      if (viaIndex.total === 0 && viaSql.total > 0) {
+        // The misspelling fallback found these by trigram similarity; with the index it runs only when a word is
+        // not in the directory. The database's own answer without the fallback is the index's.
+        fallbackOnly++;
+        continue;
+      }
+      expect({ params, ...shape(viaIndex), place: viaIndex.place }).toEqual({ params, ...shape(viaSql), place: viaSql.place });
+      if (viaIndex.total > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(150); // the queries mostly find something, so the comparison means something
+    expect(fallbackOnly).toBeLessThan(10);
+    expect(programIndexAnswers() - before).toBeGreaterThan(200); // the index answered (all but relevance and misspellings)
+  });
+
+  it("sees a write at once: created, edited and deleted programs", async () => {
+    const created = await createProgram(
+      programCreateSchema.parse({
+        name: "Quillwort Toxicology",
+        description: "Blood lead testing.",
+        address: "1 Elm St",
+        city: "Boise",
+        state: "ID",
+        zipCode: "83702",
+        phone: "(208) 555-0100",
+        website: "https://quillwort.example",
+        programTypes: ["Functional Medicine"],
+      }),
+    );
+    expect((await searchPrograms({ q: "quillwort" })).items.map((x) => x.id)).toEqual([created.id]);
+    await updateProgram(created.id, { name: "Bellflower Toxicology" });
+    expect((await searchPrograms({ q: "quillwort" })).total).toBe(0);
+    expect((await searchPrograms({ q: "bellflower" })).items.map((x) => x.id)).toEqual([created.id]);
+    await deleteProgram(created.id);
+    expect((await searchPrograms({ q: "bellflower" })).total).toBe(0);
+  });
+
+  // On PGlite the app's process is the only one that can write; on PostgreSQL anyone with psql can.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)("sees within a second a change made outside the app, on another connection (the table's trigger)", async () => {
+    const { Client } = await import("pg");
+    const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      const target = (await searchPrograms({ q: "Same Name" })).items[0]!;
+      await other.query("update detox_programs set name = 'Hornbeam Toxicology' where id = $1", [target.id]);
+      const started = Date.now();
+      let found: string[] = [];
+      while (Date.now() - started < 1000 && found.length === 0) {
+        found = (await searchPrograms({ q: "hornbeam" })).items.map((x) => x.id);
+        if (found.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(found).toEqual([target.id]);
+      // The index took over again once rebuilt (a search that found it through the database proves nothing).
+      const before = programIndexAnswers();
+      for (let k = 0; k < 50 && programIndexAnswers() === before; k++) {
+        await searchPrograms({ q: "hornbeam", page: 1, pageSize: 3 + k });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(programIndexAnswers()).toBeGreaterThan(before);
+      expect((await queryProgramIndex({ filters: {}, text: { zip: "", literal: null, terms: [{ lexeme: "hornbeam", prefix: false }], stateCode: null, cityState: null, place: null, radius: 0 }, sortBy: "rating", page: 1, pageSize: 5, countLimit: 2001 }))?.total).toBe(1);
+    } finally {
+      await other.end();
+    }
+  });
+});
+
+describe("parseTsquery", () => {
+  it("reads PostgreSQL's terms, prefixes and stop words, and refuses anything else", () => {
+    expect(parseTsquery("'lead' & 'clinic':*")).toEqual([
+      { lexeme: "lead", prefix: false },
+      { lexeme: "clinic", prefix: true },
+    ]);
+    expect(parseTsquery("'o''neil'")).toEqual([{ lexeme: "o'neil", prefix: false }]);
+    expect(parseTsquery("")).toEqual([]);
+    expect(parseTsquery("'foo' <-> 'bar'")).toBe("unsupported");
+    expect(parseTsquery("'a' | 'b'")).toBe("unsupported");
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from "@/lib/validation/zod";
+import { SORT_KEYS } from "@/features/programs/program-types";
+import { toStateCode } from "@/lib/us-states";
+import { strictDecimal, strictInt } from "@/lib/validation/fields";
+import { canonicalLanguage, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+
+const state = z
+  .string()
+  .trim()
+  .max(30)
+  .optional()
+  .transform((v, ctx) => {
+    if (!v || v.toLowerCase() === "all") return undefined;
+    const code = toStateCode(v);
+    if (!code) {
+      ctx.addIssue({ code: "custom", message: "Unknown state" });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+const programTypes = z
+  .array(z.string().trim().min(1).max(100, "Program type is too long").refine((s) => !s.includes("\u0000"), "Invalid program type"))
+  .max(20, "At most 20 program types")
+  .default([]);
+
+const paging = {
+  page: strictInt("page must be a whole number").pipe(z.number().min(1, "page must be at least 1").max(100_000, "page is too large")).default(1),
+  pageSize: strictInt("pageSize must be a whole number")
+    .pipe(z.number().min(1, "pageSize must be between 1 and 100").max(100, "pageSize must be between 1 and 100"))
+    .default(20),
+};
+
+/** verified=true: only verified listings; "false" or absent: all. */
+const verified = z
+  .enum(["true", "false"], { error: "verified must be true or false" })
+  .optional()
+  .transform((v) => v === "true");
+
+/** telehealth=true, acceptingNewPatients=true: only those; "false" or absent: all. */
+const onlyTrue = (name: string) =>
+  z
+    .enum(["true", "false"], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === "true");
+
+/**
+ * The detail filters (decisions.md "Provider details people filter on"): several values of one parameter
+ * match any of them; different parameters combine with AND.
+ */
+const detailFilters = {
+  telehealth: onlyTrue("telehealth"),
+  acceptingNewPatients: onlyTrue("acceptingNewPatients"),
+  payment: z.array(z.enum(PAYMENT_OPTIONS, { error: `payment must be one of ${PAYMENT_OPTIONS.join(", ")}` })).max(PAYMENT_OPTIONS.length).default([]),
+  language: z
+    .array(z.string().trim().min(1, "language must not be empty").max(MAX_LANGUAGE_LENGTH, "language is too long").refine((s) => !s.includes("\u0000"), "Invalid language").transform(canonicalLanguage))
+    .max(20, "At most 20 languages")
+    .default([]),
+  service: z.array(z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(", ")}` })).max(SERVICES.length).default([]),
+};
+
+/** Query parameters that repeat (one value each time). */
+export const LIST_PARAMS = ["programTypes", "payment", "language", "service"];
+
+const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
+
+export const programListQuerySchema = z.object({ state, programTypes, verified, ...detailFilters, sortBy, ...paging });
+
+export const programSearchQuerySchema = z
+  .object({
+    q: z
+      .string({ error: "Please enter a city, state, or zip code to search." })
+      .trim()
+      .min(1, "Please enter a city, state, or zip code to search.")
+      .max(200, "Search text must be at most 200 characters")
+      .refine((s) => !s.includes("\u0000"), "Search text must not contain NUL characters"),
+    radius: strictDecimal("radius must be a number").pipe(z.number().min(1, "radius must be between 1 and 500 miles").max(500, "radius must be between 1 and 500 miles")).default(50),
+    lat: strictDecimal("lat must be a number").pipe(z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90")).optional(),
+    lng: strictDecimal("lng must be a number").pipe(z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")).optional(),
+    state,
+    programTypes,
+    verified,
+    ...detailFilters,
+    sortBy,
+    ...paging,
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
+
+const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * The page number of a list page's URL (home, state pages, Manage Programs). Forgiving: a value that
+ * is not a page number means page 1, so a mistyped link still shows a page.
+ */
+export const pageParam = z.preprocess(firstValue, paging.page).catch(1);
+
+/** /states/{slug}?page= */
+export const statePageQuerySchema = z.object({ page: pageParam });
+
+/** /manage-programs?q=&page= (search text capped, not refused: the admin sees what was searched). */
+export const adminProgramsQuerySchema = z.object({
+  q: z.preprocess(firstValue, z.string()).catch("").transform((q) => q.slice(0, 200)),
+  page: pageParam,
+  // Claimed by their owner or not (decisions.md "Owners keep their listing true"); anything else: all.
+  claimed: z.preprocess(firstValue, z.enum(["yes", "no"])).optional().catch(undefined),
+});
+
+/** URLSearchParams to a plain object: repeated keys become lists where the schema wants one. */
+export function queryObject(params: URLSearchParams, lists: string[] = LIST_PARAMS): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    out[key] = lists.includes(key) ? params.getAll(key) : params.get(key);
+  }
+  return out;
+}

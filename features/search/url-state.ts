@@ -1,0 +1,90 @@
+import type { ProgramType, SortKey } from "@/features/programs/program-types";
+import type { PaymentOption, Service } from "@/features/programs/details";
+
+/**
+ * The directory's search state in the URL: `/?q=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true
+ * &payment=&language=&service=&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
+ * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
+ * This half has no zod, so client components can import it without shipping the schemas;
+ * parsing (server side) is in features/search/state.ts.
+ */
+export type SearchState = {
+  q: string;
+  state: string | undefined;
+  types: ProgramType[];
+  /** "Verified providers only" (verified=true in the URL). */
+  verified: boolean;
+  telehealth: boolean;
+  newPatients: boolean;
+  /** Each list: any of its values (repeated in the URL, fixed lists' order). */
+  payment: PaymentOption[];
+  language: string[];
+  service: Service[];
+  sort: SortKey;
+  page: number;
+};
+
+export const PAGE_SIZE = 10;
+export const DEFAULT_SORT: SortKey = "rating";
+export const EMPTY_SEARCH: SearchState = {
+  q: "",
+  state: undefined,
+  types: [],
+  verified: false,
+  telehealth: false,
+  newPatients: false,
+  payment: [],
+  language: [],
+  service: [],
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** How many filters are on (the Filters button's count, announced). */
+export const activeFilterCount = (s: SearchState) =>
+  (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length;
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  distance: "Distance",
+  relevance: "Best match",
+  rating: "Top rated",
+  "price-low": "Lowest price",
+  "price-high": "Highest price",
+  recent: "Newest",
+};
+
+/** The query string of a search state (defaults left out), with a leading "?" or "" when empty. */
+export function serializeSearchState(s: Partial<SearchState>): string {
+  const out = new URLSearchParams();
+  const q = s.q?.trim();
+  if (q) out.set("q", q);
+  if (s.state) out.set("state", s.state);
+  for (const t of s.types ?? []) out.append("types", t);
+  if (s.verified) out.set("verified", "true");
+  if (s.telehealth) out.set("telehealth", "true");
+  if (s.newPatients) out.set("acceptingNewPatients", "true");
+  for (const v of s.payment ?? []) out.append("payment", v);
+  for (const v of s.language ?? []) out.append("language", v);
+  for (const v of s.service ?? []) out.append("service", v);
+  if (s.sort && s.sort !== DEFAULT_SORT) out.set("sort", s.sort);
+  if (s.page && s.page > 1) out.set("page", String(s.page));
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The home page URL for `current` changed by `patch`; any change other than the page resets to page 1. */
+export function searchHref(current: SearchState, patch: Partial<SearchState> = {}): string {
+  const next: SearchState = { ...current, ...patch };
+  if (patch.page === undefined) next.page = 1;
+  return `/${serializeSearchState(next)}`;
+}
+
+/** Page numbers to show around `page`, with null for a gap: 1 … 4 5 6 … 30. */
+export function pageWindow(page: number, lastPage: number, around = 1): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let n = 1; n <= lastPage; n++) {
+    if (n === 1 || n === lastPage || Math.abs(n - page) <= around) pages.push(n);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}

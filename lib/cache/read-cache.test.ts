@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
+import { env } from "@/lib/env";
+
+const TTL = env.READ_CACHE_TTL_MS;
+let now = 1_000_000;
+const flush = () => new Promise((r) => setImmediate(r));
+
+beforeEach(() => {
+  invalidateReads();
+  jest.spyOn(Date, "now").mockImplementation(() => now);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A loader that answers "v1", "v2", ... and counts its calls. */
+function counter() {
+  let calls = 0;
+  const loader = jest.fn(async () => `v${++calls}`);
+  return loader;
+}
+
+describe("cachedRead", () => {
+  it("has a positive TTL in the test configuration", () => expect(TTL).toBeGreaterThan(0));
+
+  it("answers from the cache within the TTL", async () => {
+    const load = counter();
+    expect(await cachedRead("k", load)).toBe("v1");
+    now += TTL - 1;
+    expect(await cachedRead("k", load)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("after the TTL answers the old value at once and reloads once in the background", async () => {
+    const load = counter();
+    await cachedRead("k", load);
+    now += TTL;
+    const first = cachedRead("k", load);
+    const second = cachedRead("k", load);
+    expect(await first).toBe("v1");
+    expect(await second).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(await cachedRead("k", load)).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("never serves a value older than twice the TTL", async () => {
+    const load = counter();
+    await cachedRead("k", load);
+    now += 2 * TTL;
+    expect(await cachedRead("k", load)).toBe("v2");
+  });
+
+  it("drops the entry when the reload fails, so the next reader sees the error", async () => {
+    let fail = false;
+    const load = jest.fn(async () => {
+      if (fail) throw new Error("database down");
+      return "ok";
+    });
+    await cachedRead("k", load);
+    fail = true;
+    now += TTL;
+    expect(await cachedRead("k", load)).toBe("ok");
+    await flush();
+    await expect(cachedRead("k", load)).rejects.toThrow("database down");
+  });
+
+  it("does not keep a reload that started before a write cleared the cache", async () => {
+    const load = counter();
+    await cachedRead("k", load);
+    now += TTL;
+    await cachedRead("k", load); // starts the reload ("v2")
+    invalidateReads(); // a write
+    await flush();
+    expect(await cachedRead("k", load)).toBe("v3");
+  });
+
+  it("with keepOnRepeat keeps an answer only from its key's second request on", async () => {
+    const load = counter();
+    const once = { keepOnRepeat: true };
+    expect(await cachedRead("search:a", load, once)).toBe("v1");
+    expect(await cachedRead("search:a", load, once)).toBe("v2"); // asked before: this answer is kept
+    expect(await cachedRead("search:a", load, once)).toBe("v2");
+    expect(await cachedRead("search:b", load, once)).toBe("v3"); // another key starts over
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("with keepOnRepeat still clears a kept answer on a write, and keeps it again from the next repeat", async () => {
+    const load = counter();
+    const once = { keepOnRepeat: true };
+    await cachedRead("search:c", load, once);
+    await cachedRead("search:c", load, once);
+    invalidateReads();
+    expect(await cachedRead("search:c", load, once)).toBe("v3");
+    expect(await cachedRead("search:c", load, once)).toBe("v4");
+    expect(await cachedRead("search:c", load, once)).toBe("v4");
+  });
+
+  it("does not remember a failed first load", async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error("boom")).mockResolvedValueOnce("fine");
+    await expect(cachedRead("k", load)).rejects.toThrow("boom");
+    await flush();
+    expect(await cachedRead("k", load)).toBe("fine");
+  });
+});

@@ -1,0 +1,77 @@
+import "server-only";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getPgPool } from "@/db";
+import { ApiError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { env } from "@/lib/env";
+
+type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports" | "claims";
+
+const settings: Record<Bucket, { points: number; duration: number }> = {
+  programs: { points: env.RATE_LIMIT_PROGRAMS_PER_HOUR, duration: 3600 },
+  reviews: { points: env.RATE_LIMIT_REVIEWS_PER_HOUR, duration: 3600 },
+  uploads: { points: env.RATE_LIMIT_UPLOADS_PER_HOUR, duration: 3600 },
+  reports: { points: env.RATE_LIMIT_REPORTS_PER_HOUR, duration: 3600 },
+  logins: { points: env.RATE_LIMIT_LOGINS_PER_15_MIN, duration: 900 },
+  contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600 },
+  // Claim tokens, claim checks, email links and owner sign-ins, together.
+  claims: { points: env.RATE_LIMIT_CLAIMS_PER_HOUR, duration: 3600 },
+};
+
+// One limiter per bucket per process, however many times Next bundles this module.
+const store = globalThis as unknown as { __detoxLimiters?: Map<Bucket, Promise<RateLimiterAbstract>> };
+const limiters = (store.__detoxLimiters ??= new Map());
+
+/**
+ * In memory for the embedded database (one instance); in PostgreSQL when a server is used, so that
+ * several app servers share the counters, with an in-memory limiter as insurance if it is down.
+ */
+async function createLimiter(bucket: Bucket): Promise<RateLimiterAbstract> {
+  const opts = { keyPrefix: bucket, ...settings[bucket] };
+  const pool = await getPgPool().catch(() => null);
+  if (!pool) return new RateLimiterMemory(opts);
+  return new RateLimiterPostgres({
+    ...opts,
+    storeClient: pool,
+    storeType: "pool",
+    tableName: "rate_limits",
+    tableCreated: true,
+    insuranceLimiter: new RateLimiterMemory(opts),
+  });
+}
+
+function limiter(bucket: Bucket): Promise<RateLimiterAbstract> {
+  let l = limiters.get(bucket);
+  if (!l) {
+    l = createLimiter(bucket);
+    limiters.set(bucket, l);
+  }
+  return l;
+}
+
+/** Counts one request from this client; throws 429 with Retry-After when over the limit. */
+export async function rateLimit(bucket: Bucket, req: Request): Promise<void> {
+  try {
+    await (await limiter(bucket)).consume(clientIp(req));
+  } catch (e) {
+    if (e instanceof RateLimiterRes) {
+      const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+      throw new ApiError(429, "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
+    }
+    throw e;
+  }
+}
+
+/** Throws 429 with Retry-After when this client is already over the limit, without counting a request. */
+export async function assertNotLimited(bucket: Bucket, req: Request): Promise<void> {
+  const state = await (await limiter(bucket)).get(clientIp(req)).catch(() => null);
+  if (state && state.consumedPoints >= settings[bucket].points) {
+    const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    throw new ApiError(429, "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
+  }
+}
+
+/** Gives a point back (a successful login should not count against the client). */
+export async function refund(bucket: Bucket, req: Request): Promise<void> {
+  await (await limiter(bucket)).reward(clientIp(req), 1).catch(() => {});
+}
