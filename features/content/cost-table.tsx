@@ -24,7 +24,8 @@ const ROWS: { group: string; items: [string, string][] }[] = [
   },
 ];
 
-const cell = "border-b px-3 py-2 text-left align-top";
+/** A cell of the guides' tables (this one and the chelation guide's, a `:::table` block). */
+export const TABLE_CELL = "border-b px-3 py-2 text-left align-top";
 
 export function CostTable() {
   return (
@@ -36,21 +37,21 @@ export function CostTable() {
         </caption>
         <thead>
           <tr className="bg-muted">
-            <th scope="col" className={cell}>Item</th>
-            <th scope="col" className={cell}>Typical charge reported by clinics</th>
+            <th scope="col" className={TABLE_CELL}>Item</th>
+            <th scope="col" className={TABLE_CELL}>Typical charge reported by clinics</th>
           </tr>
         </thead>
         {ROWS.map((row) => (
           <tbody key={row.group}>
             <tr>
-              <th scope="colgroup" colSpan={2} className={`${cell} bg-muted/50 font-semibold`}>
+              <th scope="colgroup" colSpan={2} className={`${TABLE_CELL} bg-muted/50 font-semibold`}>
                 {row.group}
               </th>
             </tr>
             {row.items.map(([item, range]) => (
               <tr key={item}>
-                <th scope="row" className={`${cell} font-normal`}>{item}</th>
-                <td className={`${cell} ${range.startsWith("$") ? "whitespace-nowrap" : ""}`}>{range}</td>
+                <th scope="row" className={`${TABLE_CELL} font-normal`}>{item}</th>
+                <td className={`${TABLE_CELL} ${range.startsWith("$") ? "whitespace-nowrap" : ""}`}>{range}</td>
               </tr>
             ))}
           </tbody>

@@ -2,16 +2,19 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { JsonLd } from "@/components/json-ld";
 import { Button } from "@/components/ui/button";
-import { GUIDE_REVIEWS } from "@/features/content/guide-reviews";
+import type { GuideReview } from "@/features/content/guide-reviews";
 import { env } from "@/lib/env";
-import { GUIDES, type StaticPage } from "@/features/content/guides";
+import type { StaticPage } from "@/features/content/guides";
 import { countWords, readingMinutes } from "@/features/content/reading-time";
 import { articleJsonLd } from "@/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
+import type { GuideFrontmatter } from "./content-file";
+import type { TocItem } from "./markdown";
 import { MedicalDisclaimer } from "@/features/content/medical-disclaimer";
 import { GuideBadges, GuideDates } from "./guide-trust";
-import { SourcesList, type Source } from "./sources";
+import { SourcesList } from "./sources";
 import { textOf } from "./text-of";
+import { UrgentHelp } from "./urgent-help";
 
 /** Typography for the guide body: ~70-character lines, 16px+ text, a clear heading scale. */
 export const PROSE = [
@@ -22,25 +25,21 @@ export const PROSE = [
   "[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4",
 ].join(" ");
 
-export type TocItem = { id: string; title: string };
-
 type GuideArticleProps = {
   page: StaticPage;
-  intro: string;
-  /** Descriptive badges that claim no review; reading time and review badges are computed. */
-  extraBadges?: string[];
+  /** The guide's frontmatter: intro, badges, urgent help, call to action, sources and their date. */
+  guide: GuideFrontmatter;
+  /** A named reviewer from guide-reviews.ts, or none. */
+  review?: GuideReview;
   sections: TocItem[];
-  sources: Source[];
-  cta: { label: string; text: string };
-  /** Shown above the title block (the symptoms guide's urgent-help box). */
-  before?: React.ReactNode;
   children: React.ReactNode;
 };
 
 /** Shared frame of the four guides: breadcrumb, title block, disclaimer, contents, body, CTA, sources. */
-export function GuideArticle({ page, intro, extraBadges, sections, sources, cta, before, children }: GuideArticleProps) {
-  const key = (Object.keys(GUIDES) as (keyof typeof GUIDES)[]).find((k) => GUIDES[k].path === page.path);
-  const review = key ? GUIDE_REVIEWS[key] : undefined;
+export function GuideArticle({ page, guide, review, sections, children }: GuideArticleProps) {
+  const { intro, badges, cta, sources } = guide;
+  // The symptoms guide's urgent-help box, above the title block.
+  const before = guide.urgentHelp ? <UrgentHelp /> : null;
   // The words a reader reads: title, intro, body and the closing call to action (not menus or sources).
   const words = countWords([page.heading, intro, textOf(before), textOf(children), cta.text].join(" "));
   return (
@@ -55,10 +54,10 @@ export function GuideArticle({ page, intro, extraBadges, sections, sources, cta,
       {before ? <div className="mt-6">{before}</div> : null}
       <article className="mt-6">
         <header>
-          <GuideBadges minutes={readingMinutes(words)} review={review} extraBadges={extraBadges} />
+          <GuideBadges minutes={readingMinutes(words)} review={review} extraBadges={badges} />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
           <p className="mt-4 max-w-[70ch] text-lg leading-8 text-muted-foreground">{intro}</p>
-          <GuideDates sourcesChecked={page.updated} review={review} />
+          <GuideDates updated={page.updated} sourcesChecked={guide.sourcesCheckedOn} review={review} />
         </header>
 
         <div className="mt-6">

@@ -8,7 +8,9 @@ const REVIEW_LABEL = { medical: "Medically reviewed", expert: "Expert reviewed" 
 type GuideTrustProps = {
   /** Reading time, computed from the words on the page. */
   minutes: number;
-  /** ISO date the text and its sources were last checked. */
+  /** ISO date the text last changed (the frontmatter's `updated`); the sources-checked date when not given. */
+  updated?: string;
+  /** ISO date the sources were last checked against the pages they cite. */
   sourcesChecked: string;
   /** A named reviewer from features/content/guide-reviews.ts, or none. */
   review?: GuideReview;
@@ -45,13 +47,13 @@ export function GuideBadges({ minutes, review, extraBadges = [] }: Pick<GuideTru
   );
 }
 
-export function GuideDates({ sourcesChecked, review }: Pick<GuideTrustProps, "sourcesChecked" | "review">) {
+export function GuideDates({ updated, sourcesChecked, review }: Pick<GuideTrustProps, "updated" | "sourcesChecked" | "review">) {
   return (
     <div className="mt-4 space-y-1 text-sm text-muted-foreground">
       <p className="flex items-center gap-2">
         <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Last updated: <time dateTime={sourcesChecked}>{formatUsLongDate(sourcesChecked)}</time>
+          Last updated: <time dateTime={updated ?? sourcesChecked}>{formatUsLongDate(updated ?? sourcesChecked)}</time>
         </span>
       </p>
       <p>

@@ -1,9 +1,13 @@
+import path from "node:path";
+import { CONTENT_DIR, loadGuideFile, loadPolicyFile, type ContentFile } from "./content-file";
+
 /**
- * The four guides and two policies: paths, titles, descriptions and content dates, in one place
- * for the pages, the sitemap and the tests. `published` is the date the text was first published
- * and `updated` the date it last changed, which for a guide is also the date its sources were last
- * checked (never today's date: a date that moves by itself would claim a review that did not happen).
- * A policy's `effective` date is the date it took effect (the spec's September 26, 2025).
+ * The four guides and two policies, read from content/guides/<slug>.md and content/policies/<slug>.md
+ * (their frontmatter holds titles, descriptions and dates), and the two About pages: paths, titles,
+ * descriptions and content dates, in one place for the pages, the sitemap and the tests. `published`
+ * is the date the text was first published and `updated` the date it last changed (never today's date:
+ * a date that moves by itself would claim a review that did not happen). A policy's `effective` date
+ * is the date it took effect (the spec's September 26, 2025).
  */
 export type StaticPage = {
   path: string;
@@ -19,69 +23,32 @@ export type StaticPage = {
   effective?: string;
 };
 
-export const GUIDES = {
-  detox: {
-    path: "/detox-guide",
-    heading: "Complete Heavy Metal Detox Guide",
-    title: "Complete Heavy Metal Detox Guide: testing, treatment and safety",
-    description:
-      "What heavy metal detox really means, how exposure is confirmed with the right tests, when chelation is used, and which detox claims to avoid. Sourced from FDA, CDC and NIH guidance.",
-    updated: "2026-11-23",
-    published: "2026-11-22",
-  },
-  chelation: {
-    path: "/chelation-guide",
-    heading: "Understanding Chelation Therapy",
-    title: "Understanding Chelation Therapy: uses, risks and evidence",
-    description:
-      "How chelation therapy works, the prescription chelators the FDA has approved for lead, mercury, arsenic, iron and copper, its real risks, and what the TACT trials found.",
-    updated: "2026-11-23",
-    published: "2026-11-22",
-  },
-  symptoms: {
-    path: "/symptoms-guide",
-    heading: "Heavy Metal Toxicity Symptoms",
-    title: "Heavy Metal Toxicity Symptoms: signs, testing and when to get help",
-    description:
-      "Signs of lead, mercury, cadmium and arsenic poisoning in adults and children, when to call Poison Control (1-800-222-1222) or 911, and which tests confirm exposure.",
-    updated: "2026-11-23",
-    published: "2026-11-22",
-  },
-  choosing: {
-    path: "/choosing-guide",
-    heading: "How to Choose a Heavy Metal Detox Program",
-    title: "How to Choose a Heavy Metal Detox Program: 5 steps and red flags",
-    description:
-      "Five steps to choosing a safe heavy metal testing or chelation provider: qualifications, treatment approach, typical costs, red flags and the questions to ask.",
-    updated: "2026-11-23",
-    published: "2026-11-22",
-  },
-} as const satisfies Record<string, StaticPage>;
+/** Each guide's file name in content/guides, which is also its path. */
+export const GUIDE_SLUGS = {
+  detox: "detox-guide",
+  chelation: "chelation-guide",
+  symptoms: "symptoms-guide",
+  choosing: "choosing-guide",
+} as const;
+export type GuideKey = keyof typeof GUIDE_SLUGS;
 
-export type GuideKey = keyof typeof GUIDES;
+export const POLICY_SLUGS = { privacy: "privacy-policy", terms: "terms-of-service" } as const;
+export type PolicyKey = keyof typeof POLICY_SLUGS;
 
-export const POLICIES = {
-  privacy: {
-    path: "/privacy-policy",
-    heading: "Privacy Policy",
-    title: "Privacy Policy",
-    description:
-      "What Heavy Metal Detox Directory stores about you and about providers, why, for how long, and your choices: consent, Global Privacy Control, messages, imported listings and ads.",
-    updated: "2026-11-23",
-    published: "2026-11-22",
-    effective: "2025-09-26",
-  },
-  terms: {
-    path: "/terms-of-service",
-    heading: "Terms of Service",
-    title: "Terms of Service",
-    description:
-      "The terms for using Heavy Metal Detox Directory: no medical advice, listings and reviews, acceptable use, liability, and the law that governs these terms.",
-    updated: "2026-11-22",
-    published: "2026-11-22",
-    effective: "2025-09-26",
-  },
-} as const satisfies Record<string, StaticPage>;
+export const loadGuide = (key: GuideKey) => loadGuideFile(path.join(CONTENT_DIR, "guides", `${GUIDE_SLUGS[key]}.md`));
+export const loadPolicy = (key: PolicyKey) => loadPolicyFile(path.join(CONTENT_DIR, "policies", `${POLICY_SLUGS[key]}.md`));
+
+/** A content file's registry entry: its path from the file name, the rest from its frontmatter. */
+export function pageOf(slug: string, { meta }: ContentFile<Omit<StaticPage, "path">>): StaticPage {
+  const { heading, title, description, updated, published, effective } = meta;
+  return { path: `/${slug}`, heading, title, description, updated, published, ...(effective ? { effective } : {}) };
+}
+
+const entries = <K extends string>(slugs: Record<K, string>, load: (key: K) => ContentFile<Omit<StaticPage, "path">>) =>
+  Object.fromEntries((Object.keys(slugs) as K[]).map((key) => [key, pageOf(slugs[key], load(key))])) as Record<K, StaticPage>;
+
+export const GUIDES = entries(GUIDE_SLUGS, loadGuide);
+export const POLICIES = entries(POLICY_SLUGS, loadPolicy);
 
 /** How the directory works (decisions.md, "Trust"). */
 export const ABOUT = {

@@ -1,0 +1,34 @@
+import "server-only";
+import type { ContentFile, GuideFrontmatter } from "./content-file";
+import { GuideArticle } from "./guide-article";
+import { guideMetadata } from "./guide-metadata";
+import { GUIDE_REVIEWS, type GuideReview } from "./guide-reviews";
+import { GUIDE_SLUGS, GUIDES, POLICIES, POLICY_SLUGS, loadGuide, loadPolicy, pageOf, type GuideKey, type PolicyKey } from "./guides";
+import { renderMarkdown } from "./markdown";
+import { PolicyArticle } from "./policy-article";
+
+/**
+ * The guides' and policies' pages: each app/(guides)/<slug>/page.tsx is these two calls. The text
+ * comes from content/guides/<slug>.md or content/policies/<slug>.md (content/README.md).
+ */
+export const guidePageMetadata = (key: GuideKey) => guideMetadata(GUIDES[key]);
+export const policyPageMetadata = (key: PolicyKey) => guideMetadata(POLICIES[key], "website");
+
+export function GuidePage({ guide }: { guide: GuideKey }) {
+  return <GuideDocument doc={loadGuide(guide)} slug={GUIDE_SLUGS[guide]} review={GUIDE_REVIEWS[guide]} />;
+}
+
+/** A guide from its content file, read and checked (the tests render fixture files with it). */
+export function GuideDocument({ doc, slug, review }: { doc: ContentFile<GuideFrontmatter>; slug: string; review?: GuideReview }) {
+  const { nodes, toc } = renderMarkdown(doc.body, doc.file, doc.meta.sources);
+  return (
+    <GuideArticle page={pageOf(slug, doc)} guide={doc.meta} review={review} sections={toc}>
+      {nodes}
+    </GuideArticle>
+  );
+}
+
+export function PolicyPage({ policy }: { policy: PolicyKey }) {
+  const doc = loadPolicy(policy);
+  return <PolicyArticle page={pageOf(POLICY_SLUGS[policy], doc)}>{renderMarkdown(doc.body, doc.file).nodes}</PolicyArticle>;
+}

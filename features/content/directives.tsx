@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import type { Token, Tokens } from "marked";
+import { CircleCheck } from "lucide-react";
+import { CostTable, TABLE_CELL } from "./cost-table";
+
+/**
+ * The blocks a content file can hold beyond Markdown, written `:::name argument`, a body, then `:::`.
+ * Each is one component the TSX guides used; content/README.md lists them for editors.
+ */
+export type DirectiveToken = { type: "directive"; raw: string; name: string; arg: string; tokens: Token[] };
+type Helpers = { inline: (tokens: readonly Token[]) => ReactNode[]; fail: (message: string) => never };
+
+/** The one Markdown block a directive's body must hold (spaces aside), of the given type. */
+function only<T extends Token>(d: DirectiveToken, type: T["type"], h: Helpers): T {
+  const body = d.tokens.filter((t) => t.type !== "space");
+  if (body.length !== 1 || body[0]!.type !== type) h.fail(`its body must be one Markdown ${type}`);
+  return body[0] as T;
+}
+
+export const DIRECTIVES: Record<string, (d: DirectiveToken, key: number, h: Helpers) => ReactNode> = {
+  /** The typical-charges table (features/content/cost-table.tsx); its body stays empty. */
+  "cost-table": (d, key, h) => {
+    if (d.arg || d.tokens.some((t) => t.type !== "space")) h.fail("takes no argument and no body");
+    return <CostTable key={key} />;
+  },
+
+  /** A list shown with check marks: its body is a Markdown list. */
+  checklist: (d, key, h) => (
+    <ul key={key} className="!list-none !pl-0">
+      {only<Tokens.List>(d, "list", h).items.map((item, i) => (
+        <li key={i} className="flex gap-3">
+          <CircleCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>{h.inline(item.tokens)}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+
+  /** `:::table Caption`: a Markdown table whose first column heads its rows. */
+  table: (d, key, h) => {
+    if (!d.arg) h.fail("needs a caption after its name");
+    const table = only<Tokens.Table>(d, "table", h);
+    return (
+      <div key={key} className="mt-4 overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="mb-2 text-left text-sm text-muted-foreground">{d.arg}</caption>
+          <thead>
+            <tr className="bg-muted">
+              {table.header.map((c, i) => (
+                <th key={i} scope="col" className={TABLE_CELL}>{h.inline(c.tokens)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map(([head, ...cells], r) => (
+              <tr key={r}>
+                <th scope="row" className={`${TABLE_CELL} font-medium`}>{h.inline(head?.tokens ?? [])}</th>
+                {cells.map((c, i) => (
+                  <td key={i} className={TABLE_CELL}>{h.inline(c.tokens)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  },
+};

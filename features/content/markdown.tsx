@@ -1,0 +1,130 @@
+import Link from "next/link";
+import { createElement, type ReactNode } from "react";
+import { Marked, type Token, type Tokens, type TokenizerExtension } from "marked";
+import { ContentError, type ContentSource } from "./content-file";
+import { DIRECTIVES, type DirectiveToken } from "./directives";
+import { SourceLink } from "./sources";
+
+/**
+ * Renders the body of a content file (Markdown) as React elements, the same elements the guides were
+ * written with: headings with their {#id}, paragraphs, lists, bold, italics, code and links, where
+ * `/path` is a Next.js link, `source:<id>` a link to a source of the frontmatter, anything else a
+ * plain link. Blocks beyond Markdown are `:::name` ... `:::` directives (directives.tsx). Anything
+ * else (raw HTML, images, quotes) stops the build with the file's name rather than render unchecked.
+ */
+export type TocItem = { id: string; title: string };
+type RenderContext = { file: string; sources: readonly ContentSource[]; toc: TocItem[] };
+
+// `:::name argument` on its own line, a Markdown body, and `:::` on its own line.
+const directive: TokenizerExtension = {
+  name: "directive",
+  level: "block",
+  start: (src) => /(?:^|\n):::/.exec(src)?.index,
+  tokenizer(src) {
+    const m = /^:::([a-z][a-z-]*)[ \t]*([^\n]*)\n([\s\S]*?)(?<=^|\n):::[ \t]*(?:\n+|$)/.exec(src);
+    if (!m) return undefined;
+    return { type: "directive", raw: m[0], name: m[1]!, arg: m[2]!.trim(), tokens: this.lexer.blockTokens(m[3]!, []) };
+  },
+};
+const markdown = new Marked({ gfm: true, extensions: [directive] });
+
+const fail = (ctx: RenderContext, message: string): never => {
+  throw new ContentError(ctx.file, message);
+};
+
+/** Body text as written, lines joined by a space (as JSX joined them). */
+function plainText(tokens: readonly Token[]): string {
+  return tokens.map((t) => ("tokens" in t && t.tokens ? plainText(t.tokens) : "text" in t ? String(t.text) : "")).join("").replace(/\n/g, " ");
+}
+
+function link(t: Tokens.Link, key: number, ctx: RenderContext): ReactNode {
+  const children = inline(t.tokens, ctx);
+  if (t.href.startsWith("source:")) {
+    const id = t.href.slice("source:".length);
+    const source = ctx.sources.find((s) => s.id === id) ?? fail(ctx, `links to source "${id}", which its frontmatter does not list`);
+    return <SourceLink key={key} source={source}>{children}</SourceLink>;
+  }
+  if (t.href.startsWith("/")) return <Link key={key} href={t.href}>{children}</Link>;
+  return <a key={key} href={t.href}>{children}</a>;
+}
+
+function inline(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
+  return tokens.map((t, key) => {
+    switch (t.type) {
+      case "text":
+        return "tokens" in t && t.tokens ? inline(t.tokens, ctx) : t.text.replace(/\n/g, " ");
+      case "escape":
+        return t.text;
+      case "strong":
+        return <strong key={key}>{inline(t.tokens ?? [], ctx)}</strong>;
+      case "em":
+        return <em key={key}>{inline(t.tokens ?? [], ctx)}</em>;
+      case "codespan":
+        return <code key={key}>{t.text}</code>;
+      case "br":
+        return <br key={key} />;
+      case "link":
+        return link(t as Tokens.Link, key, ctx);
+      default:
+        return fail(ctx, `Markdown "${t.type}" is not supported (${JSON.stringify(t.raw.slice(0, 40))})`);
+    }
+  });
+}
+
+/** A heading's `{#id}`, taken off the end of its text. */
+function heading(t: Tokens.Heading, key: number, ctx: RenderContext): ReactNode {
+  if (t.depth !== 2 && t.depth !== 3) fail(ctx, `"${t.text}": only ## and ### headings are used (the page has its # title)`);
+  const tokens = [...t.tokens];
+  const last = tokens.at(-1);
+  const m = last?.type === "text" ? /^([\s\S]*?)\s*\{#([a-z0-9-]+)\}$/.exec(last.text) : null;
+  if (m) tokens[tokens.length - 1] = { ...(last as Tokens.Text), raw: m[1]!, text: m[1]!, tokens: undefined };
+  const id = m?.[2];
+  if (t.depth === 2 && id) ctx.toc.push({ id, title: plainText(tokens) });
+  else if (t.depth === 2) fail(ctx, `"## ${t.text}" needs an {#id} at its end, for the table of contents`);
+  return createElement(`h${t.depth}`, { key, id }, inline(tokens, ctx));
+}
+
+function listItems(items: readonly Tokens.ListItem[], ctx: RenderContext): ReactNode[] {
+  return items.map((item, key) => <li key={key}>{blocks(item.tokens, ctx)}</li>);
+}
+
+function blocks(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
+  return tokens.map((t, key) => {
+    switch (t.type) {
+      case "space":
+        return null;
+      case "heading":
+        return heading(t as Tokens.Heading, key, ctx);
+      case "paragraph":
+        return <p key={key}>{inline(t.tokens ?? [], ctx)}</p>;
+      case "text": // the text of a tight list item
+        return inline(t.tokens ?? [t], ctx);
+      case "list": {
+        const list = t as Tokens.List;
+        const items = listItems(list.items, ctx);
+        if (!list.ordered) return <ul key={key}>{items}</ul>;
+        return list.start === 1 || list.start === "" ? <ol key={key}>{items}</ol> : <ol key={key} start={list.start}>{items}</ol>;
+      }
+      case "directive": {
+        const d = t as DirectiveToken;
+        const render = DIRECTIVES[d.name] ?? fail(ctx, `unknown block ":::${d.name}" (known: ${Object.keys(DIRECTIVES).join(", ")})`);
+        return render(d, key, { inline: (tokens) => inline(tokens, ctx), fail: (message) => fail(ctx, `:::${d.name}: ${message}`) });
+      }
+      default:
+        return fail(ctx, `Markdown "${t.type}" is not supported (${JSON.stringify(t.raw.slice(0, 40))})`);
+    }
+  });
+}
+
+// Ids the page around the body uses (main, contents, urgent help, disclaimer, next step, sources).
+const FRAME_IDS = ["main", "toc", "urgent-help", "medical-disclaimer", "next-step", "sources"];
+
+/** The body as React elements, and the table of contents from its ## headings. */
+export function renderMarkdown(body: string, file: string, sources: readonly ContentSource[] = []) {
+  const ctx: RenderContext = { file, sources, toc: [] };
+  const nodes = blocks(markdown.lexer(body), ctx);
+  const ids = [...FRAME_IDS, ...[...body.matchAll(/\{#([a-z0-9-]+)\}/g)].map((m) => m[1])];
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) fail(ctx, `the id "${twice}" is used twice on the page`);
+  return { nodes, toc: ctx.toc };
+}
