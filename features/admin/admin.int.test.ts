@@ -169,7 +169,13 @@ describe("admin configuration", () => {
   it("uses a __Host- prefixed, Secure cookie in production", async () => {
     await withEnv({ NODE_ENV: "production" }, (mod) => {
       expect(mod.ADMIN_COOKIE).toBe("__Host-detox_admin");
-      expect(mod.sessionCookieOptions()).toMatchObject({ secure: true, httpOnly: true, sameSite: "strict", path: "/" });
+      let cookies!: typeof import("@/lib/session/cookies");
+      jest.isolateModules(() => {
+        cookies = require("@/lib/session/cookies"); // eslint-disable-line @typescript-eslint/no-require-imports
+      });
+      const res = new Response(null);
+      cookies.setSessionCookie(res, cookies.ADMIN_COOKIE, "v", 60_000);
+      expect(res.headers.get("set-cookie")).toBe("__Host-detox_admin=v; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Strict");
     });
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import type { Table } from "./types";
 
 /** Picks ';' or ',' by counting them outside quotes on the header line. */
@@ -35,11 +35,11 @@ export function parseCsv(text: string, maxRows: number): Table {
     }) as string[][];
   } catch (e) {
     const message = e instanceof Error ? e.message.replace(/\s+/g, " ").slice(0, 200) : "unreadable";
-    throw new ApiError(400, `The CSV file could not be read: ${message}`);
+    throw new DomainError("invalid", `The CSV file could not be read: ${message}`);
   }
   const [header, ...rows] = records;
-  if (!header || header.every((h) => !h.trim())) throw new ApiError(400, "The CSV file has no header row");
-  if (rows.length > maxRows) throw new ApiError(413, `The file has more than ${maxRows.toLocaleString("en-US")} rows; split it into smaller files`);
+  if (!header || header.every((h) => !h.trim())) throw new DomainError("invalid", "The CSV file has no header row");
+  if (rows.length > maxRows) throw new DomainError("too-large", `The file has more than ${maxRows.toLocaleString("en-US")} rows; split it into smaller files`);
   return { headers: normaliseHeaders(header), rows };
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -6,9 +6,9 @@ export const XLS_REFUSED = "Old Excel .xls files are not supported. Save the fil
 
 /** .xls (by name or by its OLE2 signature) is refused with a 415 that says what to do instead. */
 export function refuseLegacyExcel(fileName: string, buf: Buffer): void {
-  if (/\.xls$/i.test(fileName) || buf.subarray(0, 8).equals(OLE2)) throw new ApiError(415, XLS_REFUSED);
+  if (/\.xls$/i.test(fileName) || buf.subarray(0, 8).equals(OLE2)) throw new DomainError("unsupported-type", XLS_REFUSED);
   if (!/\.xlsx$/i.test(fileName) && fileName !== "") {
-    throw new ApiError(415, "Only .xlsx Excel files are accepted. Save the file as .xlsx or CSV and upload it again.");
+    throw new DomainError("unsupported-type", "Only .xlsx Excel files are accepted. Save the file as .xlsx or CSV and upload it again.");
   }
 }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, getDriver } from "@/db";
 import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { countAllPrograms } from "@/features/admin/programs-data";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { setActor } from "@/features/programs/history";
@@ -82,7 +82,7 @@ async function recordProgress(run: ImportRunRow, persist: boolean): Promise<void
 
 export async function runImportJob(raw: ImportJobInput, hooks: ImportHooks = {}): Promise<ImportJobResult> {
   const input = importJobSchema.parse(raw);
-  if (local.running) throw new ApiError(409, ANOTHER_IMPORT);
+  if (local.running) throw new DomainError("conflict", ANOTHER_IMPORT);
   local.running = true;
   try {
     return await execute(input, hooks);
@@ -94,7 +94,7 @@ export async function runImportJob(raw: ImportJobInput, hooks: ImportHooks = {})
 async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHooks): Promise<ImportJobResult> {
   const { rows, errors } = prepareRecords(input.records, input.source);
   if (input.replaceAll && rows.length === 0) {
-    throw new ApiError(422, "Replace All needs at least one valid row: nothing was deleted or imported.");
+    throw new DomainError("unprocessable", "Replace All needs at least one valid row: nothing was deleted or imported.");
   }
   const db = await getDb();
   const persist = (await getDriver()) === "postgres";
@@ -122,7 +122,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
     await db.transaction(async (tx) => {
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as ok`);
       const ok = (lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
-      if (!ok) throw new ApiError(409, ANOTHER_IMPORT);
+      if (!ok) throw new DomainError("conflict", ANOTHER_IMPORT);
       // The change history records updated programs as this import's (decisions.md "Owners keep their listing true").
       await setActor(tx, { actor: "import", via: `Import (${input.source})` });
       // Replace All (spec section 5): every program goes, on purpose, inside the import's transaction.
@@ -181,7 +181,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
         .where(eq(importRuns.id, live.id));
     });
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : "The import failed and was rolled back; nothing was changed.";
+    const message = error instanceof DomainError ? error.message : "The import failed and was rolled back; nothing was changed.";
     await db
       .update(importRuns)
       .set({ status: "failed", error: message.slice(0, 500), processed: 0, imported: 0, updated: 0, skipped: 0, finishedAt: new Date(), updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import type { ColumnMapping, ImportField, ImportRowInput } from "@/features/imports/schema";
 import type { FilePreview, ImportRecord, Table } from "./types";
 
@@ -62,7 +62,7 @@ export function applyMapping(table: Table, mapping: ColumnMapping): ImportRecord
   const index = new Map(table.headers.map((h, i) => [h, i]));
   const pairs = mapping.map(({ column, field }) => {
     const i = index.get(column);
-    if (i === undefined) throw new ApiError(400, `Column not found in the file: ${column.slice(0, 100)}`, [{ path: "columnMapping", message: `Column not found in the file: ${column.slice(0, 100)}` }]);
+    if (i === undefined) throw new DomainError("invalid", `Column not found in the file: ${column.slice(0, 100)}`, [{ path: "columnMapping", message: `Column not found in the file: ${column.slice(0, 100)}` }]);
     return [field, i] as const;
   });
   return table.rows.map((cells, r) => {

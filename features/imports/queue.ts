@@ -1,6 +1,6 @@
 import "server-only";
 import { getPgPool } from "@/db";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError, type ErrorKind } from "@/lib/errors";
 import { getBoss, notifyLocalWorker, sendJob, startWorkers, waitForJob } from "@/features/jobs/queue";
 import { ANOTHER_IMPORT, IMPORT_LOCK, runImportJob, type ImportJobInput, type ImportJobResult } from "./executor";
 
@@ -20,7 +20,7 @@ export async function importQueueHandler(data: Record<string, unknown>, jobId: s
     return await runImportJob(data.input as ImportJobInput, { jobId });
   } catch (error) {
     // 409 here means a copy of this same job still holds the lock (it expired while running): retry later.
-    if (error instanceof ApiError && error.status !== 409) return { error: { status: error.status, message: error.message } };
+    if (error instanceof DomainError && error.kind !== "conflict") return { error: { kind: error.kind, message: error.message } };
     throw error;
   }
 }
@@ -39,7 +39,7 @@ export async function queueImport(input: ImportJobInput): Promise<ImportJobResul
     // Busy: a job queued, waiting to retry or running, or an import holding the import lock right now.
     const busy = await client.query("select 1 from pgboss.job where name = $1 and state in ('created', 'retry', 'active') limit 1", [IMPORT_QUEUE]);
     const free = await client.query("select pg_try_advisory_xact_lock($1) as ok", [IMPORT_LOCK]);
-    if (busy.rowCount || !free.rows[0]?.ok) throw new ApiError(409, ANOTHER_IMPORT);
+    if (busy.rowCount || !free.rows[0]?.ok) throw new DomainError("conflict", ANOTHER_IMPORT);
     id = await sendJob(IMPORT_QUEUE, { input }, { executeSql: (text, values) => client.query(text, values) });
     await client.query("commit");
     notifyLocalWorker(IMPORT_QUEUE);
@@ -51,7 +51,7 @@ export async function queueImport(input: ImportJobInput): Promise<ImportJobResul
   }
   const outcome = await waitForJob(IMPORT_QUEUE, id);
   if (outcome.state === "failed") throw new Error(`import job ${id} failed: ${outcome.message}`);
-  const failure = outcome.output.error as { status: number; message: string } | undefined;
-  if (failure) throw new ApiError(failure.status, failure.message);
+  const failure = outcome.output.error as { kind: ErrorKind; message: string } | undefined;
+  if (failure) throw new DomainError(failure.kind, failure.message);
   return outcome.output as unknown as ImportJobResult;
 }

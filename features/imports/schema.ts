@@ -100,6 +100,9 @@ export const csvPreviewSchema = z.object({
 });
 
 /** POST /api/import/csv/execute and /api/import/acam/execute */
+export const ACAM_NO_API =
+  "ACAM has no public API. Export the member directory from ACAM as CSV, choose the ACAM source and upload that file.";
+
 export const csvExecuteSchema = z.object({
   csvContent: z.string({ error: "csvContent must be the CSV text" }).min(1, "The CSV file is empty"),
   columnMapping: columnMappingSchema,
@@ -333,3 +336,8 @@ export const importRowSchema = z.object({
 });
 export type ImportRowInput = Partial<Record<ImportField, unknown>>;
 export type ImportRow = z.output<typeof importRowSchema>;
+
+/** POST /api/import/acam/execute: the CSV export of ACAM's member directory (ACAM has no API to call). */
+export const acamExecuteSchema = csvExecuteSchema.extend({
+  csvContent: z.string({ error: ACAM_NO_API }).pipe(csvExecuteSchema.shape.csvContent),
+});

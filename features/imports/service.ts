@@ -1,7 +1,8 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { parseEnv } from "@/lib/env";
-import type { ColumnMapping, ImportSource } from "@/features/imports/schema";
+import { ACAM_NO_API, type ColumnMapping, type ImportSource } from "./schema";
+export { ACAM_NO_API };
 import { parseCsv } from "./csv";
 import { refuseLegacyExcel } from "./excel";
 import { queueEnabled } from "@/features/jobs/queue";
@@ -23,8 +24,6 @@ export const limits = () => {
   };
 };
 
-export const ACAM_NO_API =
-  "ACAM has no public API. Export the member directory from ACAM as CSV, choose the ACAM source and upload that file.";
 export const FILE_SOURCE = "CSV and Excel imports read an uploaded file: use the upload on the import screen.";
 
 export type SourcePreview = { totalFound: number; previewCount: number; duplicates: number; providers: PreviewProvider[]; moreCount: number };
@@ -38,8 +37,8 @@ async function previewOf(records: ImportRecord[], source: ImportSource): Promise
 }
 
 async function searchOutside(source: ImportSource, state: string | undefined, limit: number, apiKey: string | undefined) {
-  if (source === "acam") throw new ApiError(400, ACAM_NO_API);
-  if (source === "csv" || source === "excel") throw new ApiError(400, FILE_SOURCE);
+  if (source === "acam") throw new DomainError("invalid", ACAM_NO_API);
+  if (source === "csv" || source === "excel") throw new DomainError("invalid", FILE_SOURCE);
   return OUTSIDE_SOURCES[source].search({ state, limit, apiKey }, parseEnv(process.env));
 }
 
@@ -65,7 +64,7 @@ async function runImport(input: ImportJobInput): Promise<ImportJobResult> {
 
 export const readCsvTable = (csvContent: string): Table => {
   const l = limits();
-  if (Buffer.byteLength(csvContent) > l.maxBytes) throw new ApiError(413, `The file is larger than ${Math.round(l.maxBytes / 1024 / 1024)} MB`);
+  if (Buffer.byteLength(csvContent) > l.maxBytes) throw new DomainError("too-large", `The file is larger than ${Math.round(l.maxBytes / 1024 / 1024)} MB`);
   return parseCsv(csvContent, l.maxRows);
 };
 

@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 
 /**
  * Checks an .xlsx (a zip) before any spreadsheet library touches it: reads the zip's central directory
@@ -22,8 +22,8 @@ const CEN_SIG = 0x02014b50;
 const LOC_SIG = 0x04034b50;
 const DESCRIPTOR_SIG = 0x08074b50;
 
-const refuse = (why: string) => new ApiError(413, `This Excel file was refused: ${why}.`);
-const corrupt = () => new ApiError(400, "This is not a readable .xlsx file. Save it again as .xlsx or CSV and upload it.");
+const refuse = (why: string) => new DomainError("too-large", `This Excel file was refused: ${why}.`);
+const corrupt = () => new DomainError("invalid", "This is not a readable .xlsx file. Save it again as .xlsx or CSV and upload it.");
 
 function findEndOfCentralDirectory(buf: Buffer): number {
   // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.

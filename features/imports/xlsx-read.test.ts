@@ -8,7 +8,7 @@ import { zipOf } from "@/tests/support/zip";
 
 const LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxRows: 100 };
 const read = (buf: Buffer, maxRows = 100) => parseXlsx(buf, { ...LIMITS, maxRows });
-const statusOf = (p: Promise<unknown>) => p.then(() => 200, (e: { status?: number }) => e.status);
+const kindOf = (p: Promise<unknown>) => p.then(() => "ok", (e: { kind?: string }) => e.kind);
 
 async function bookBuffer(fill: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -101,9 +101,9 @@ describe("parseXlsx (streaming)", () => {
   it("answers 413 past the row cap, 400 without a worksheet or a header", async () => {
     const capped = await bookBuffer((wb) => wb.addWorksheet("Cap").addRows([["H"], ...Array.from({ length: 6 }, (_, i) => [`r${i}`])]));
     expect((await read(capped, 6)).rows).toHaveLength(6);
-    expect(await statusOf(read(capped, 5))).toBe(413);
-    expect(await statusOf(read(await bookBuffer((wb) => wb.addWorksheet("Empty"))))).toBe(400);
-    expect(await statusOf(read(await bookBuffer(() => {})))).toBe(400);
+    expect(await kindOf(read(capped, 5))).toBe("too-large");
+    expect(await kindOf(read(await bookBuffer((wb) => wb.addWorksheet("Empty"))))).toBe("invalid");
+    expect(await kindOf(read(await bookBuffer(() => {})))).toBe("invalid");
   });
 });
 
@@ -121,14 +121,14 @@ describe("checkXlsxZip: what a streaming reader sees is what was checked", () =>
     const sniff = (buf: Buffer) => {
       try {
         checkXlsxZip(buf, LIMITS);
-        return 200;
+        return "ok";
       } catch (e) {
-        return (e as { status: number }).status;
+        return (e as { kind: string }).kind;
       }
     };
-    expect(sniff(zipOf([{ name: "a.xml", data: xml }]))).toBe(200);
-    expect(sniff(zipOf([{ name: "a.xml", data: xml, localMethod: 0 }]))).toBe(400);
-    expect(sniff(zipOf([{ name: "a.xml", data: xml, localName: "b.xml" }]))).toBe(400);
+    expect(sniff(zipOf([{ name: "a.xml", data: xml }]))).toBe("ok");
+    expect(sniff(zipOf([{ name: "a.xml", data: xml, localMethod: 0 }]))).toBe("invalid");
+    expect(sniff(zipOf([{ name: "a.xml", data: xml, localName: "b.xml" }]))).toBe("invalid");
   });
 });
 

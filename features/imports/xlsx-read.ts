@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import type ExcelJS from "exceljs";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { normaliseHeaders } from "./csv";
 import { checkXlsxZip, type ZipEntry, type ZipLimits } from "./xlsx-guard";
 import type { Table } from "./types";
@@ -109,7 +109,7 @@ export async function parseXlsx(buf: Buffer, limits: ZipLimits & { maxRows: numb
   const rows: string[][] = [];
   try {
     const sheet = await firstSheet(buf, entries);
-    if (!sheet) throw new ApiError(400, "The Excel file has no worksheet");
+    if (!sheet) throw new DomainError("invalid", "The Excel file has no worksheet");
     const book = [WORKBOOK_RELS, WORKBOOK, STYLES].flatMap((name) => bytesOf(buf, entries.get(name)));
     const sharedStrings = bytesOf(buf, entries.get(SHARED_STRINGS))[0] ?? NO_SHARED_STRINGS;
     for await (const worksheet of await readerOf([...book, sharedStrings, withPlainInlineStrings(buf, sheet)])) {
@@ -123,14 +123,14 @@ export async function parseXlsx(buf: Buffer, limits: ZipLimits & { maxRows: numb
         for (let i = 0; i < cells.length; i++) cells[i] ??= "";
         if (cells.every((c) => c === "")) continue;
         if (!header) header = cells;
-        else if (rows.length >= limits.maxRows) throw new ApiError(413, `The file has more than ${limits.maxRows.toLocaleString("en-US")} rows; split it into smaller files`);
+        else if (rows.length >= limits.maxRows) throw new DomainError("too-large", `The file has more than ${limits.maxRows.toLocaleString("en-US")} rows; split it into smaller files`);
         else rows.push(cells);
       }
     }
   } catch (e) {
-    if (e instanceof ApiError) throw e;
-    throw new ApiError(400, "This is not a readable .xlsx file. Save it again as .xlsx or CSV and upload it.");
+    if (e instanceof DomainError) throw e;
+    throw new DomainError("invalid", "This is not a readable .xlsx file. Save it again as .xlsx or CSV and upload it.");
   }
-  if (!header) throw new ApiError(400, "The Excel file has no header row");
+  if (!header) throw new DomainError("invalid", "The Excel file has no header row");
   return { headers: normaliseHeaders(header), rows };
 }

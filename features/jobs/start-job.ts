@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { parseWith } from "@/lib/http/errors";
-import { queryObject } from "@/features/search/query";
+import { parseWith } from "@/lib/errors";
+import { queryObject } from "@/lib/http/query";
 import { flag } from "./job-input";
 import { runRecorded, type JobKind } from "./job-runs";
 
@@ -11,7 +11,7 @@ import { runRecorded, type JobKind } from "./job-runs";
  * schema, run it recorded in `job_runs`, and answer the result, or 202 `{ jobId }` with `async=true`.
  */
 export async function startJob(req: Request, kind: JobKind, inputSchema: z.ZodType<Record<string, unknown>>): Promise<NextResponse> {
-  const query = queryObject(new URL(req.url).searchParams, []);
+  const query = queryObject(new URL(req.url).searchParams);
   const input = parseWith(inputSchema, query);
   const async = parseWith(flag, query.async);
   const run = await runRecorded(kind, input, { async });

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { programsWithNpi, recordNpiCheck } from "@/features/admin/programs-data";
 import { parseEnv, type Env } from "@/lib/env";
 import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
@@ -95,9 +95,9 @@ async function lookUp(npi: string, config: Env, opts: VerifyNpiOptions): Promise
     retries: opts.retries ?? config.IMPORT_MAX_RETRIES,
     maxWaitMs: opts.maxWaitMs ?? config.IMPORT_MAX_RETRY_WAIT_MS,
   });
-  if (res.status !== 200) throw new ApiError(502, `The NPI Registry answered with an error (${res.status})`);
+  if (res.status !== 200) throw new DomainError("upstream", `The NPI Registry answered with an error (${res.status})`);
   const body = readJsonBody<NpiAnswer>("The NPI Registry", res);
-  if (Array.isArray(body.Errors) && body.Errors.length > 0) throw new ApiError(502, `The NPI Registry refused the lookup: ${body.Errors.map((e) => e.description ?? "").join("; ").slice(0, 200)}`);
+  if (Array.isArray(body.Errors) && body.Errors.length > 0) throw new DomainError("upstream", `The NPI Registry refused the lookup: ${body.Errors.map((e) => e.description ?? "").join("; ").slice(0, 200)}`);
   return (body.results ?? []).find((r) => String(r.number) === npi);
 }
 
@@ -120,7 +120,7 @@ export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = 
       try {
         check = judge(await limited(() => lookUp(npiNumber, config, opts)), program);
       } catch (error) {
-        check = { outcome: "error", note: error instanceof ApiError ? error.message : "The NPI Registry could not be reached." };
+        check = { outcome: "error", note: error instanceof DomainError ? error.message : "The NPI Registry could not be reached." };
       }
       if (!input.dryRun && check.outcome !== "error") await recordNpiCheck(program.id, npiNumber, check.outcome === "verified", `NPI ${npiNumber}: ${check.note}`);
       await opts.onProgress?.();

@@ -258,7 +258,7 @@ export async function findClaimToken(secret: string): Promise<ClaimTokenRow | nu
 }
 
 /** Marks a proof used; false when it already was or has expired meanwhile (each works once). */
-export async function useClaimToken(id: string, now = new Date()): Promise<boolean> {
+export async function spendClaimToken(id: string, now = new Date()): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .update(claimTokens)

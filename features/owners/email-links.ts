@@ -1,12 +1,12 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { EMAIL_LINK_TTL_MS } from "@/features/owners/data";
 import { sendMail, smtpUrl } from "./email-proof";
 
 /** Without SMTP_URL the email way does not exist: its calls answer 404. */
 export function requireEmailWay(): void {
-  if (!smtpUrl()) throw new ApiError(404, "Email sign-in is not available on this site");
+  if (!smtpUrl()) throw new DomainError("not-found", "Email sign-in is not available on this site");
 }
 
 /** Whether pages offer the email way. */

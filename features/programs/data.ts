@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { getDb, type Tx } from "@/db";
+import { DomainError } from "@/lib/errors";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs/program-types";
@@ -370,9 +371,11 @@ function verificationChange(current: ProgramRow, patch: ProgramUpdate): Partial<
   return {};
 }
 
-export class PriceRangeError extends Error {
+/** A write whose minimum price is above its maximum: refused as invalid, on the priceMax field. */
+export class PriceRangeError extends DomainError {
   constructor() {
-    super("Minimum price must not be more than the maximum price");
+    const message = "Minimum price must not be more than the maximum price";
+    super("invalid", message, [{ path: "priceMax", message }]);
   }
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db";
+import { DomainError } from "@/lib/errors";
 import { detoxPrograms as p, owners, programChanges as c, type ChangeActor, type FieldChange } from "@/db/schema";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { isUuid } from "./data";
@@ -74,7 +75,11 @@ export async function listChanges(programId: string, limit = 100): Promise<Chang
   }));
 }
 
-export class RevertConflict extends Error {}
+export class RevertConflict extends DomainError {
+  constructor(message: string) {
+    super("conflict", message);
+  }
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

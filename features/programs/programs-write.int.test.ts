@@ -1,6 +1,6 @@
 import { GET as getOne, PUT, DELETE } from "@/app/api/programs/[id]/route";
 import { POST as create } from "@/app/api/programs/route";
-import { verifyUploadToken } from "@/lib/session/signing";
+import { verifyUploadToken } from "@/lib/session/upload-token";
 import { adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, countRows, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 

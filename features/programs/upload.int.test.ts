@@ -7,7 +7,7 @@ import { GET as getOne } from "@/app/api/programs/[id]/route";
 import { POST as upload } from "@/app/api/programs/[id]/image/route";
 import { POST as create } from "@/app/api/programs/route";
 import { GET as serve } from "@/app/api/uploads/[...key]/route";
-import { createUploadToken } from "@/lib/session/signing";
+import { createUploadToken } from "@/lib/session/upload-token";
 import { setStorage } from "@/lib/storage";
 import { createLocalStorage } from "@/lib/storage/local";
 import { ADMIN_API_TOKEN, call, freshIp } from "@/tests/support/api";

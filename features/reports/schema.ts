@@ -41,3 +41,6 @@ export const reportUpdateSchema = z.object({
   note: optionalText(1000, "Note"),
 });
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
+
+/** GET /api/admin/reports?status= (open unless said). */
+export const reportListQuerySchema = z.object({ status: reportStatusQuerySchema.default("open") });

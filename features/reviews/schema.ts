@@ -61,3 +61,7 @@ export const REPLY_MAX = 1000;
 export const replySchema = z.object({
   body: requiredText(REPLY_MAX, "Reply is required", "Reply").pipe(z.string().min(10, "Reply must be at least 10 characters")),
 });
+
+/** GET /api/admin/reviews?status= (pending unless said). */
+export const reviewListQuerySchema = z.object({ status: reviewStatusSchema.default("pending") });
+export type ReviewModeration = z.output<typeof reviewModerationSchema>;

@@ -104,12 +104,3 @@ export const adminProgramsQuerySchema = z.object({
   // Claimed by their owner or not (decisions.md "Owners keep their listing true"); anything else: all.
   claimed: z.preprocess(firstValue, z.enum(["yes", "no"])).optional().catch(undefined),
 });
-
-/** URLSearchParams to a plain object: repeated keys become lists where the schema wants one. */
-export function queryObject(params: URLSearchParams, lists: string[] = LIST_PARAMS): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    out[key] = lists.includes(key) ? params.getAll(key) : params.get(key);
-  }
-  return out;
-}

@@ -3,7 +3,7 @@
  * ApiCallError that carries the shared error shape of decisions.md ({ error, issues }), and typed
  * results. Result types come from the server modules that build them (type-only imports, no code).
  */
-import type { Issue } from "@/lib/http/errors";
+import type { Issue } from "@/lib/errors";
 
 /** What JSON makes of a server value on the way to the browser: dates arrive as ISO strings. */
 export type Wire<T> = T extends Date

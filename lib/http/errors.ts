@@ -1,26 +1,20 @@
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import { DomainError, type ErrorKind, type Issue } from "@/lib/errors";
 
-export type Issue = { path: string; message: string };
+/** The HTTP status of each kind of domain error (lib/errors.ts). */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  unprocessable: 422,
+  "rate-limited": 429,
+  upstream: 502,
+};
 
-/** An error meant for the client: its status and message are sent as they are. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues?: Issue[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = "Program") => new ApiError(404, `${what} not found`);
-
-export function validationError(error: z.ZodError): ApiError {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
-  return new ApiError(400, issues[0]?.message ?? "Invalid input", issues);
-}
 
 // Codes and messages that mean "the database cannot be reached right now".
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "57014", "53300"]);
@@ -37,10 +31,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) {
+  if (error instanceof DomainError) {
     const body: { error: string; issues?: Issue[] } = { error: error.message };
     if (error.issues) body.issues = error.issues;
-    return NextResponse.json(body, { status: error.status, headers: error.headers });
+    const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+    return NextResponse.json(body, { status: STATUS[error.kind], headers });
   }
   if (isDatabaseUnavailable(error)) {
     return NextResponse.json(
@@ -51,36 +46,4 @@ export function errorResponse(error: unknown): NextResponse {
   // Logged on the server only: no stack trace or SQL reaches a client.
   console.error("[api] unexpected error", error);
   return NextResponse.json({ error: "Something went wrong. Please try again later." }, { status: 500 });
-}
-
-type Ctx<P> = { params: Promise<P> };
-
-/** Wraps a route handler so every thrown error becomes the shared JSON error answer. */
-export function route<P = Record<string, never>>(
-  handler: (req: Request, ctx: Ctx<P>) => Promise<Response>,
-): (req: Request, ctx: Ctx<P>) => Promise<Response> {
-  return async (req, ctx) => {
-    let res: Response;
-    try {
-      res = await handler(req, ctx);
-    } catch (error) {
-      res = errorResponse(error);
-    }
-    // An API write's answer is for its caller only: no shared cache (CDN) may keep it.
-    if (req.method !== "GET" && req.method !== "HEAD" && !res.headers.has("cache-control")) {
-      try {
-        res.headers.set("Cache-Control", "private, no-store");
-      } catch {
-        // immutable headers (a proxied response): left as they are
-      }
-    }
-    return res;
-  };
-}
-
-/** Parses with a zod schema; failures become a 400 with the schema's messages. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
 }

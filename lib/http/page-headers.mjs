@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+import { SESSION_COOKIE_NAMES } from "../session/cookie-names.mjs";
 /**
  * The headers every page response carries that change per request or per page: a Content-Security-Policy
  * with a fresh nonce, and the Cache-Control a CDN may follow. Plain JavaScript (types in page-headers.d.mts)
@@ -119,6 +121,12 @@ export function originOf(url) {
  * Everything else is `private, no-store`: admin and owner pages, forms (they carry per-visitor
  * tokens), searches with a query, and any request with an admin or owner session cookie.
  */
+/** @param {string} header */
+const hasSessionCookie = (header) => {
+  const jar = parseCookie(header);
+  return SESSION_COOKIE_NAMES.some((name) => jar[name] !== undefined);
+};
+
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE = "private, no-store";
 
@@ -135,7 +143,7 @@ const PUBLIC_PATHS = [
  * @param {string | null | undefined} cookieHeader
  */
 export function pageCacheControl(pathname, search, cookieHeader) {
-  if (cookieHeader && /(?:^|;\s*)(?:__Host-)?detox_(admin|owner)=/.test(cookieHeader)) return PRIVATE;
+  if (cookieHeader && hasSessionCookie(cookieHeader)) return PRIVATE;
   if (pathname === "/" && search !== "" && search !== "?") return PRIVATE; // a search: per visitor
   return PUBLIC_PATHS.some((re) => re.test(pathname)) ? PUBLIC_PAGE : PRIVATE;
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getPgPool } from "@/db";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { env } from "@/lib/env";
 
-type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports" | "claims";
+export type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports" | "claims";
 
 const settings: Record<Bucket, { points: number; duration: number }> = {
   programs: { points: env.RATE_LIMIT_PROGRAMS_PER_HOUR, duration: 3600 },
@@ -56,7 +56,7 @@ export async function rateLimit(bucket: Bucket, req: Request): Promise<void> {
   } catch (e) {
     if (e instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw new ApiError(429, "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
+      throw new DomainError("rate-limited", "Too many requests. Please try again later.", undefined, retryAfter);
     }
     throw e;
   }
@@ -67,7 +67,7 @@ export async function assertNotLimited(bucket: Bucket, req: Request): Promise<vo
   const state = await (await limiter(bucket)).get(clientIp(req)).catch(() => null);
   if (state && state.consumedPoints >= settings[bucket].points) {
     const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-    throw new ApiError(429, "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
+    throw new DomainError("rate-limited", "Too many requests. Please try again later.", undefined, retryAfter);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 
 /**
  * The one reader of request bodies (decisions.md, "Hostile input"): the cap applies to the bytes
@@ -13,7 +13,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** At most `maxBytes` of the body; beyond that a 413 with `tooLarge` as its message. */
 export async function readBody(req: Request, maxBytes: number, tooLarge = "Request body too large"): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, tooLarge);
+  if (declared > maxBytes) throw new DomainError("too-large", tooLarge);
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +24,7 @@ export async function readBody(req: Request, maxBytes: number, tooLarge = "Reque
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, tooLarge);
+      throw new DomainError("too-large", tooLarge);
     }
     chunks.push(value);
   }
@@ -38,10 +38,10 @@ export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Malformed JSON body");
+    throw new DomainError("invalid", "Malformed JSON body");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ApiError(400, "Request body must be a JSON object");
+    throw new DomainError("invalid", "Request body must be a JSON object");
   }
   return value as Record<string, unknown>;
 }
@@ -73,17 +73,17 @@ export async function readMultipartFile(
     ...messages,
   };
   const type = req.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(type)) throw new ApiError(415, m.notMultipart);
+  if (!/^multipart\/form-data;/i.test(type)) throw new DomainError("unsupported-type", m.notMultipart);
   const body = await readBody(req, maxFileBytes + MULTIPART_OVERHEAD, m.tooLarge);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
   } catch {
-    throw new ApiError(400, m.unreadable);
+    throw new DomainError("invalid", m.unreadable);
   }
   const file = form.get(field);
-  if (!(file instanceof File)) throw new ApiError(400, m.missing, [{ path: field, message: "File is required" }]);
-  if (file.size > maxFileBytes) throw new ApiError(413, m.tooLarge);
-  if (file.size === 0) throw new ApiError(400, m.empty);
+  if (!(file instanceof File)) throw new DomainError("invalid", m.missing, [{ path: field, message: "File is required" }]);
+  if (file.size > maxFileBytes) throw new DomainError("too-large", m.tooLarge);
+  if (file.size === 0) throw new DomainError("invalid", m.empty);
   return { form, file };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError, type ErrorKind } from "@/lib/errors";
 import { readMultipartFile } from "@/lib/http/read-body";
 import { ImageError, MAX_IMAGE_BYTES, processImage, type ProcessedImage } from "./process";
 
@@ -17,7 +17,7 @@ export async function readImageField(req: Request): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-const STATUS: Record<ImageError["kind"], number> = { unsupported: 415, invalid: 400, "too-large": 413 };
+const KIND: Record<ImageError["kind"], ErrorKind> = { unsupported: "unsupported-type", invalid: "invalid", "too-large": "too-large" };
 
 /** The uploaded image (field `image`) through the image pipeline; its refusals become 415, 400 or 413. */
 export async function uploadedImage(req: Request): Promise<ProcessedImage> {
@@ -25,7 +25,7 @@ export async function uploadedImage(req: Request): Promise<ProcessedImage> {
   try {
     return await processImage(bytes);
   } catch (e) {
-    if (e instanceof ImageError) throw new ApiError(STATUS[e.kind], e.message);
+    if (e instanceof ImageError) throw new DomainError(KIND[e.kind], e.message);
     throw e;
   }
 }

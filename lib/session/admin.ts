@@ -1,12 +1,13 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { appSecrets } from "@/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { assertNotLimited, rateLimit } from "@/lib/http/rate-limit";
+import { ADMIN_COOKIE, readCookie } from "./cookies";
 import { appSecret, hmac, safeEqual, signToken, verifyToken } from "./signing";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export function adminEnabled(password = env.ADMIN_PASSWORD): password is string 
   return Boolean(password) && strongPassword(password!);
 }
 
-export const ADMIN_COOKIE = env.NODE_ENV === "production" ? "__Host-detox_admin" : "detox_admin";
+export { ADMIN_COOKIE };
 
 const SESSION_VERSION = "admin-session-version";
 
@@ -96,16 +97,6 @@ export async function createSessionToken(now = Date.now()): Promise<string> {
   return signToken(key, await sessionPayload(key, env.ADMIN_PASSWORD), SESSION_TTL_MS, now);
 }
 
-export function sessionCookieOptions(maxAgeSeconds = SESSION_TTL_MS / 1000) {
-  return {
-    httpOnly: true,
-    sameSite: "strict" as const,
-    secure: env.NODE_ENV === "production",
-    path: "/",
-    maxAge: maxAgeSeconds,
-  };
-}
-
 async function validSession(token: string | undefined): Promise<boolean> {
   const password = env.ADMIN_PASSWORD;
   if (!token || !adminEnabled(password)) return false;
@@ -114,24 +105,8 @@ async function validSession(token: string | undefined): Promise<boolean> {
   return payload !== null && safeEqual(payload, await sessionPayload(key, password));
 }
 
-/** A cookie's value; a malformed one (bad percent-encoding) counts as absent. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const unauthorized = () => new ApiError(401, "Authentication required");
+const unauthorized = () => new DomainError("unauthenticated", "Authentication required");
 
 /**
  * The one guard of every admin route handler: a valid session cookie or `Authorization: Bearer
@@ -159,7 +134,7 @@ export async function requireAdmin(req: Request): Promise<void> {
 /** A write made with a session cookie must come from this site's pages (403 otherwise). */
 export function assertSameOriginWrite(req: Request): void {
   if (!SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
-    throw new ApiError(403, "Cross-origin request refused");
+    throw new DomainError("forbidden", "Cross-origin request refused");
   }
 }
 
@@ -176,8 +151,7 @@ export function sameOrigin(req: Request): boolean {
 
 /** For server components: is this request signed in as admin? */
 export async function isAdminSession(): Promise<boolean> {
-  const jar = await cookies();
-  return validSession(jar.get(ADMIN_COOKIE)?.value);
+  return validSession(readCookie((await headers()).get("cookie"), ADMIN_COOKIE));
 }
 
 /** For admin pages and their layout: redirects to the sign-in page when not signed in. */

@@ -1,11 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import { getDb } from "@/db";
 import { owners } from "@/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { assertSameOriginWrite, readCookie, sessionCookieOptions } from "./admin";
+import { assertSameOriginWrite } from "./admin";
+import { claimCookieName, OWNER_COOKIE, readCookie } from "./cookies";
 import { appSecret, signToken, verifyToken } from "./signing";
 
 /**
@@ -16,7 +17,7 @@ import { appSecret, signToken, verifyToken } from "./signing";
  * token in this browser. Every owner call also checks, in the data layer, that the program is the owner's.
  */
 export const OWNER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const OWNER_COOKIE = env.NODE_ENV === "production" ? "__Host-detox_owner" : "detox_owner";
+export { OWNER_COOKIE };
 
 export type OwnerScope = "all" | string[];
 export type OwnerSession = { ownerId: string; scope: OwnerScope };
@@ -46,8 +47,6 @@ export async function createOwnerSessionToken(ownerId: string, scope: OwnerScope
   return signToken(await ownerKey(), `owner_${ownerId}_${row.version}_${scopeText}`, OWNER_SESSION_TTL_MS, now);
 }
 
-export const ownerCookieOptions = () => sessionCookieOptions(OWNER_SESSION_TTL_MS / 1000);
-
 /** The session a cookie value stands for, or null (bad signature, expired, signed out, owner gone). */
 async function sessionOf(token: string | undefined): Promise<OwnerSession | null> {
   if (!token) return null;
@@ -70,15 +69,14 @@ export function readOwnerSession(req: Request): Promise<OwnerSession | null> {
 /** The guard of every owner route handler: 401 without a valid owner session, 403 for a cross-origin write. */
 export async function requireOwner(req: Request): Promise<OwnerSession> {
   const session = await readOwnerSession(req);
-  if (!session) throw new ApiError(401, "Authentication required");
+  if (!session) throw new DomainError("unauthenticated", "Authentication required");
   assertSameOriginWrite(req);
   return session;
 }
 
 /** For server components (the /owner pages): the signed-in owner, or null. */
 export async function ownerSessionFromCookies(): Promise<OwnerSession | null> {
-  const jar = await cookies();
-  return sessionOf(jar.get(OWNER_COOKIE)?.value);
+  return sessionOf(readCookie((await headers()).get("cookie"), OWNER_COOKIE));
 }
 
 /** Sign-out: every session of this owner ends (the version moves on). */
@@ -86,11 +84,5 @@ export async function endOwnerSessions(ownerId: string): Promise<void> {
   const db = await getDb();
   await db.update(owners).set({ sessionVersion: sql`${owners.sessionVersion} + 1`, updatedAt: new Date() }).where(eq(owners.id, ownerId));
 }
-
-/**
- * The private half of a website claim, kept by the claimant's browser (httpOnly, one cookie per listing):
- * the public token alone, readable by anyone on the listing's website once published, claims nothing.
- */
-export const claimCookieName = (programId: string) => `${env.NODE_ENV === "production" ? "__Host-" : ""}detox_claim_${programId.toLowerCase()}`;
 
 export const readClaimSecret = (req: Request, programId: string) => readCookie(req.headers.get("cookie"), claimCookieName(programId));

@@ -3,7 +3,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appSecrets } from "@/db/schema";
-import { env } from "@/lib/env";
 
 /** Constant-time comparison of two strings, by their SHA-256 digests (lengths never leak). */
 export function safeEqual(a: string, b: string): boolean {
@@ -56,19 +55,4 @@ export function appSecret(name: string): Promise<string> {
     secrets.set(name, secret);
   }
   return secret;
-}
-
-/** The key for upload tokens: SESSION_SECRET when set, else a random secret kept in the database. */
-export async function uploadTokenKey(): Promise<string> {
-  return env.SESSION_SECRET ? `upload:${env.SESSION_SECRET}` : `upload:${await appSecret("upload-token-key")}`;
-}
-
-const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export async function createUploadToken(programId: string, now = Date.now()): Promise<string> {
-  return signToken(await uploadTokenKey(), programId, UPLOAD_TOKEN_TTL_MS, now);
-}
-
-export async function verifyUploadToken(token: string, programId: string, now = Date.now()): Promise<boolean> {
-  return verifyToken(await uploadTokenKey(), token, now) === programId;
 }

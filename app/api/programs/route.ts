@@ -1,32 +1,12 @@
 // GET /api/programs - the directory list with filters, sort and pages (X-Total-Count)
 // POST /api/programs - add a business (public, rate limited); 201 with the program and an uploadToken
-import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/http/errors";
-import { readJson } from "@/lib/http/read-body";
-import { jsonOnce } from "@/lib/http/json";
-import { createUploadToken } from "@/lib/session/signing";
-import { createProgram, listPrograms, totalHeader } from "@/features/programs/data";
-import { rateLimit } from "@/lib/http/rate-limit";
+import { handlers, route } from "@/lib/http/route";
+import { addBusiness } from "@/features/programs/handlers";
 import { programCreateSchema } from "@/features/programs/schema";
-import { programListQuerySchema, queryObject } from "@/features/search/query";
-import { methodNotAllowed } from "@/lib/http/methods";
+import { listAnswer } from "@/features/search/handlers";
+import { LIST_PARAMS, programListQuerySchema } from "@/features/search/query";
 
-export const GET = route(async (req) => {
-  const query = parseWith(programListQuerySchema, queryObject(new URL(req.url).searchParams));
-  const page = await listPrograms(query);
-  return jsonOnce(page.items, { headers: { "X-Total-Count": totalHeader(page) } });
+export const { GET, POST, PUT, PATCH, DELETE } = handlers({
+  GET: route({ access: "public", query: programListQuerySchema, lists: LIST_PARAMS }, ({ query }) => listAnswer(query)),
+  POST: route({ access: "public", rateLimit: "programs", body: programCreateSchema }, ({ body }) => addBusiness(body)),
 });
-
-export const POST = route(async (req) => {
-  await rateLimit("programs", req);
-  const input = parseWith(programCreateSchema, await readJson(req));
-  const program = await createProgram(input);
-  const uploadToken = await createUploadToken(program.id);
-  return NextResponse.json({ ...program, uploadToken }, { status: 201 });
-});
-
-// Any other method: a JSON 405 with Allow.
-const notAllowed = methodNotAllowed(["GET", "POST"]);
-export const PUT = notAllowed;
-export const PATCH = notAllowed;
-export const DELETE = notAllowed;

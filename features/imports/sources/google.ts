@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import type { Env } from "@/lib/env";
 import { stateName } from "@/lib/us-states";
 import type { ImportRecord } from "@/features/imports/types";
@@ -99,7 +99,7 @@ export const googlePlaces: OutsideSource = {
   label: "Google Places",
   async search(query: SearchQuery, config: Env): Promise<SearchResult> {
     const key = query.apiKey ?? config.GOOGLE_PLACES_API_KEY;
-    if (!key) throw new ApiError(400, "Google Places needs an API key: enter it on the import screen or set GOOGLE_PLACES_API_KEY.");
+    if (!key) throw new DomainError("invalid", "Google Places needs an API key: enter it on the import screen or set GOOGLE_PLACES_API_KEY.");
     const where = query.state ? stateName(query.state) : "the United States";
     const records: ImportRecord[] = [];
     let pageToken: string | undefined;
@@ -118,7 +118,7 @@ export const googlePlaces: OutsideSource = {
       );
       const answer = readJsonBody<Answer>("Google Places", res);
       if (res.status !== 200) {
-        throw new ApiError(502, `Google Places refused the search (${res.status}): ${(answer.error?.message ?? "no message").slice(0, 200)}`);
+        throw new DomainError("upstream", `Google Places refused the search (${res.status}): ${(answer.error?.message ?? "no message").slice(0, 200)}`);
       }
       for (const place of answer.places ?? []) {
         const rec = googleRecord(place);

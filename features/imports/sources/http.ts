@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { outsideFetch, OutsideFetchError, type OutsideFetchOptions, type OutsideResponse } from "@/lib/fetch/outside-fetch";
 
 export type RetryPolicy = { retries: number; maxWaitMs: number };
@@ -31,7 +31,7 @@ export async function fetchWithRetry(label: string, url: string, opts: OutsideFe
         await sleep(Math.min(policy.maxWaitMs, 500 * 2 ** attempt));
         continue;
       }
-      throw new ApiError(502, `${label} could not be reached (${code}). Try again later.`);
+      throw new DomainError("upstream", `${label} could not be reached (${code}). Try again later.`);
     }
     if (res.status === 429) {
       const wait = retryAfterMs(res.headers["retry-after"]) ?? 1000 * 2 ** attempt;
@@ -39,16 +39,14 @@ export async function fetchWithRetry(label: string, url: string, opts: OutsideFe
         await sleep(wait);
         continue;
       }
-      throw new ApiError(429, `${label} is rate limiting these requests. Try again later.`, undefined, {
-        "Retry-After": String(Math.max(1, Math.ceil(wait / 1000))),
-      });
+      throw new DomainError("rate-limited", `${label} is rate limiting these requests. Try again later.`, undefined, Math.max(1, Math.ceil(wait / 1000)));
     }
     if (res.status >= 500) {
       if (attempt < policy.retries) {
         await sleep(Math.min(policy.maxWaitMs, 500 * 2 ** attempt));
         continue;
       }
-      throw new ApiError(502, `${label} answered with an error (${res.status}). Try again later.`);
+      throw new DomainError("upstream", `${label} answered with an error (${res.status}). Try again later.`);
     }
     return res;
   }
@@ -58,6 +56,6 @@ export function readJsonBody<T>(label: string, res: OutsideResponse): T {
   try {
     return res.json<T>();
   } catch {
-    throw new ApiError(502, `${label} sent an answer that is not JSON`);
+    throw new DomainError("upstream", `${label} sent an answer that is not JSON`);
   }
 }

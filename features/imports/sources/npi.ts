@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import type { Env } from "@/lib/env";
 import { isValidNpi } from "@/lib/npi/check-digit";
 import type { ImportRecord } from "@/features/imports/types";
@@ -79,12 +79,12 @@ async function page(config: Env, taxonomy: string, state: string | undefined, li
   url.searchParams.set("limit", String(limit));
   url.searchParams.set("skip", String(skip));
   const res = await fetchWithRetry("The NPI Registry", url.toString(), { headers: { accept: "application/json" } }, { retries: config.IMPORT_MAX_RETRIES, maxWaitMs: config.IMPORT_MAX_RETRY_WAIT_MS });
-  if (res.status !== 200) throw new ApiError(502, `The NPI Registry answered with an error (${res.status})`);
+  if (res.status !== 200) throw new DomainError("upstream", `The NPI Registry answered with an error (${res.status})`);
   const body = readJsonBody<NpiAnswer>("The NPI Registry", res);
   // NPPES reports bad searches inside an HTTP 200.
   if (Array.isArray(body.Errors) && body.Errors.length > 0) {
     const text = body.Errors.map((e) => e.description ?? "unknown error").join("; ").slice(0, 300);
-    throw new ApiError(502, `The NPI Registry refused the search: ${text}`);
+    throw new DomainError("upstream", `The NPI Registry refused the search: ${text}`);
   }
   return Array.isArray(body.results) ? body.results : [];
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import type { Env } from "@/lib/env";
 import { stateName } from "@/lib/us-states";
 import type { ImportRecord } from "@/features/imports/types";
@@ -97,7 +97,7 @@ export const yelp: OutsideSource = {
   label: "Yelp",
   async search(query: SearchQuery, config: Env): Promise<SearchResult> {
     const key = query.apiKey ?? config.YELP_API_KEY;
-    if (!key) throw new ApiError(400, "Yelp needs an API key: enter it on the import screen or set YELP_API_KEY.");
+    if (!key) throw new DomainError("invalid", "Yelp needs an API key: enter it on the import screen or set YELP_API_KEY.");
     const records: ImportRecord[] = [];
     let total = 0;
     for (let offset = 0; records.length < query.limit && offset < MAX_WINDOW; offset += PAGE) {
@@ -110,7 +110,7 @@ export const yelp: OutsideSource = {
       const res = await fetchWithRetry("Yelp", url.toString(), { headers: { authorization: `Bearer ${key}`, accept: "application/json" } }, { retries: config.IMPORT_MAX_RETRIES, maxWaitMs: config.IMPORT_MAX_RETRY_WAIT_MS });
       const answer = readJsonBody<Answer>("Yelp", res);
       if (res.status !== 200) {
-        throw new ApiError(502, `Yelp refused the search (${res.status}): ${(answer.error?.description ?? answer.error?.code ?? "no message").slice(0, 200)}`);
+        throw new DomainError("upstream", `Yelp refused the search (${res.status}): ${(answer.error?.description ?? answer.error?.code ?? "no message").slice(0, 200)}`);
       }
       const page = answer.businesses ?? [];
       total = answer.total ?? total;

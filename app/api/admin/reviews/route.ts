@@ -1,20 +1,8 @@
 // GET /api/admin/reviews?status=pending|published|rejected|all - admin: reviews to moderate, newest first
-import { NextResponse } from "next/server";
-import { parseWith, route } from "@/lib/http/errors";
-import { requireAdmin } from "@/lib/session/admin";
+import { handlers, route } from "@/lib/http/route";
 import { listReviewsForModeration } from "@/features/reviews/data";
-import { reviewStatusSchema } from "@/features/reviews/schema";
-import { methodNotAllowed } from "@/lib/http/methods";
+import { reviewListQuerySchema } from "@/features/reviews/schema";
 
-export const GET = route(async (req) => {
-  await requireAdmin(req);
-  const status = parseWith(reviewStatusSchema.default("pending"), new URL(req.url).searchParams.get("status") ?? undefined);
-  return NextResponse.json(await listReviewsForModeration(status));
+export const { GET, POST, PUT, PATCH, DELETE } = handlers({
+  GET: route({ access: "admin", query: reviewListQuerySchema }, ({ query }) => listReviewsForModeration(query.status)),
 });
-
-// Any other method: a JSON 405 with Allow.
-const notAllowed = methodNotAllowed(["GET"]);
-export const POST = notAllowed;
-export const PUT = notAllowed;
-export const PATCH = notAllowed;
-export const DELETE = notAllowed;

@@ -3,32 +3,11 @@
 // DELETE /api/admin/reviews/{id} - admin: erases a review for good (erasure requests, clean-up); moderation
 //   rejects with PATCH instead, so the rejection counts on /about/reviews
 // Both recompute the program's rating and reviewCount in the same transaction.
-import { NextResponse } from "next/server";
-import { notFound, parseWith, route } from "@/lib/http/errors";
-import { readJson } from "@/lib/http/read-body";
-import { requireAdmin } from "@/lib/session/admin";
-import { deleteReview, setReviewPublished } from "@/features/reviews/data";
+import { handlers, route } from "@/lib/http/route";
+import { eraseReview, moderateReview } from "@/features/reviews/handlers";
 import { reviewModerationSchema } from "@/features/reviews/schema";
-import { methodNotAllowed } from "@/lib/http/methods";
 
-type Params = { id: string };
-
-export const PATCH = route<Params>(async (req, { params }) => {
-  await requireAdmin(req);
-  const { isPublished, rejectReason } = parseWith(reviewModerationSchema, await readJson(req));
-  const review = await setReviewPublished((await params).id, isPublished, rejectReason ?? null);
-  if (!review) throw notFound("Review");
-  return NextResponse.json(review);
+export const { GET, POST, PUT, PATCH, DELETE } = handlers({
+  PATCH: route({ access: "admin", body: reviewModerationSchema }, ({ params, body }) => moderateReview(params.id!, body)),
+  DELETE: route({ access: "admin" }, ({ params }) => eraseReview(params.id!)),
 });
-
-export const DELETE = route<Params>(async (req, { params }) => {
-  await requireAdmin(req);
-  if (!(await deleteReview((await params).id))) throw notFound("Review");
-  return new NextResponse(null, { status: 204 });
-});
-
-// Any other method: a JSON 405 with Allow.
-const notAllowed = methodNotAllowed(["PATCH", "DELETE"]);
-export const GET = notAllowed;
-export const POST = notAllowed;
-export const PUT = notAllowed;

@@ -1,23 +1,8 @@
 // POST /api/import/acam/execute - admin: import an ACAM member directory CSV export (ACAM has no public API)
-import { NextResponse } from "next/server";
-import { ApiError, parseWith, route } from "@/lib/http/errors";
-import { requireAdmin } from "@/lib/session/admin";
-import { readJson } from "@/lib/http/read-body";
-import { ACAM_NO_API, executeTable, limits, readCsvTable } from "@/features/imports/service";
-import { csvExecuteSchema } from "@/features/imports/schema";
-import { methodNotAllowed } from "@/lib/http/methods";
+import { handlers, route } from "@/lib/http/route";
+import { csvBodyBytes, executeCsv } from "@/features/imports/handlers";
+import { acamExecuteSchema } from "@/features/imports/schema";
 
-export const POST = route(async (req) => {
-  await requireAdmin(req);
-  const body = await readJson(req, limits().maxBytes + 64 * 1024);
-  if (body.csvContent === undefined) throw new ApiError(400, ACAM_NO_API, [{ path: "csvContent", message: ACAM_NO_API }]);
-  const { csvContent, columnMapping, ...opts } = parseWith(csvExecuteSchema, body);
-  return NextResponse.json(await executeTable(readCsvTable(csvContent), "acam", columnMapping, opts));
+export const { GET, POST, PUT, PATCH, DELETE } = handlers({
+  POST: route({ access: "admin", body: acamExecuteSchema, maxBytes: csvBodyBytes }, ({ body }) => executeCsv("acam", body)),
 });
-
-// Any other method: a JSON 405 with Allow.
-const notAllowed = methodNotAllowed(["POST"]);
-export const GET = notAllowed;
-export const PUT = notAllowed;
-export const PATCH = notAllowed;
-export const DELETE = notAllowed;

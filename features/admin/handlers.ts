@@ -1,0 +1,64 @@
+import "server-only";
+import { z } from "zod";
+import { DomainError, found, notFound } from "@/lib/errors";
+import { refund } from "@/lib/http/rate-limit";
+import { json, noContent } from "@/lib/http/route";
+import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, signOut } from "@/lib/session/admin";
+import { setSessionCookie } from "@/lib/session/cookies";
+import { totpEnabled, verifyAndConsumeTotp } from "./totp-store";
+import { listProgramReplies, programOwner, removeOwner } from "@/features/owners/data";
+import { getProgram } from "@/features/programs/data";
+import { listChanges, revertChange } from "@/features/programs/history";
+
+/** GET /api/admin/programs/{id}/history: the owner, the change history (newest first) and the replies. */
+export async function programHistory(id: string) {
+  const program = found(await getProgram(id, { includeInactive: true }));
+  const [owner, changes, replies] = await Promise.all([programOwner(program.id), listChanges(program.id), listProgramReplies(program.id)]);
+  return { owner: owner && { email: owner.email, method: owner.method, claimedAt: owner.claimedAt }, changes, replies };
+}
+
+/** POST /api/admin/program-changes/{id}/revert: 201 with the change that puts the old values back. */
+export async function revertProgramChange(id: string) {
+  return json(found(await revertChange(id), "Change"), 201);
+}
+
+export async function removeProgramOwner(programId: string) {
+  if (!(await removeOwner(programId))) throw notFound("Owner");
+  return noContent();
+}
+
+export const loginSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
+  code: z.string({ error: "Code must be text" }).max(20).optional(),
+});
+
+/** Before anything is counted: admin opens only with a strong ADMIN_PASSWORD. */
+export function requireAdminEnabled() {
+  if (!adminEnabled()) {
+    throw new DomainError("forbidden", "Admin is disabled. Set ADMIN_PASSWORD (at least 12 characters, not a common password) to enable it.");
+  }
+}
+
+/** POST /api/admin/session: password (and TOTP code when set) to the signed, httpOnly admin cookie. */
+export async function signIn(req: Request, { password, code }: z.output<typeof loginSchema>) {
+  if (totpEnabled()) {
+    // One message for both factors, so a wrong code does not confirm a right password.
+    if (!code) throw new DomainError("unauthenticated", "Enter the 6-digit code from your authenticator app", [{ path: "code", message: "Code is required" }]);
+    const passwordOk = checkPassword(password);
+    if (!passwordOk || !(await verifyAndConsumeTotp(code))) throw new DomainError("unauthenticated", "Invalid password or code");
+  } else if (!checkPassword(password)) {
+    throw new DomainError("unauthenticated", "Invalid password");
+  }
+  await refund("logins", req);
+  const res = json({ ok: true, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() });
+  setSessionCookie(res, ADMIN_COOKIE, await createSessionToken(), SESSION_TTL_MS);
+  return res;
+}
+
+/** DELETE /api/admin/session: ends every admin session signed so far. */
+export async function signOutAnswer(req: Request) {
+  await signOut(req);
+  const res = noContent();
+  setSessionCookie(res, ADMIN_COOKIE, "", 0);
+  return res;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { DomainError, found, notFound } from "@/lib/errors";
+import { json, noContent } from "@/lib/http/route";
+import { uploadedImage } from "@/lib/images/read-upload";
+import { replaceProgramImage } from "@/lib/images/store";
+import { claimCookieName, OWNER_COOKIE, setSessionCookie } from "@/lib/session/cookies";
+import { createOwnerSessionToken, endOwnerSessions, OWNER_SESSION_TTL_MS, readClaimSecret, readOwnerSession, type OwnerSession } from "@/lib/session/owner";
+import { getProgram } from "@/features/programs/data";
+import type { OwnerProgramUpdate } from "@/features/programs/schema";
+import {
+  claimProgram, createClaimToken, findClaimToken, findOwnerByEmail, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, updateOwnedProgram, spendClaimToken, WEBSITE_TOKEN_TTL_MS,
+} from "./data";
+import { sendSignInLink } from "./email-links";
+import { claimDomain, emailMatchesWebsite } from "./email-proof";
+import { findWebsiteToken, META_NAME, proofUrls } from "./website-proof";
+
+/** An answer that signs the owner in (the owner session cookie). */
+async function signedIn(body: unknown, session: OwnerSession) {
+  const res = json(body);
+  setSessionCookie(res, OWNER_COOKIE, await createOwnerSessionToken(session.ownerId, session.scope), OWNER_SESSION_TTL_MS);
+  return res;
+}
+
+/** What the claim page shows: the token and the two ways to publish it. */
+function instructions(website: string, token: string, expiresAt: Date) {
+  const urls = proofUrls(website)!;
+  return { token, expiresAt, metaTag: `<meta name="${META_NAME}" content="${token}">`, homeUrl: urls.home, fileUrl: urls.file };
+}
+
+async function claimable(id: string) {
+  const program = found(await getProgram(id));
+  if (!program.website || !proofUrls(program.website)) {
+    throw new DomainError("invalid", "This listing has no website, so it cannot be claimed with a website token");
+  }
+  return { ...program, website: program.website };
+}
+
+/** POST /api/programs/{id}/claim/website: a new token; its private half stays in this browser's cookie. */
+export async function newWebsiteToken(programId: string) {
+  const program = await claimable(programId);
+  const created = await createClaimToken("website", { programId: program.id });
+  const res = json(instructions(program.website, created.token!, created.expiresAt), 201);
+  setSessionCookie(res, claimCookieName(program.id), created.secret, WEBSITE_TOKEN_TTL_MS);
+  return res;
+}
+
+/** GET /api/programs/{id}/claim/website: the token this browser is using, while it is valid. */
+export async function currentWebsiteToken(req: Request, programId: string) {
+  const program = await claimable(programId);
+  const row = await findClaimToken(readClaimSecret(req, program.id) ?? "");
+  if (!row || row.kind !== "website" || row.programId !== program.id || row.usedAt || row.expiresAt.getTime() <= Date.now() || !row.token) {
+    throw new DomainError("not-found", "No claim in progress for this listing in this browser");
+  }
+  return instructions(program.website, row.token, row.expiresAt);
+}
+
+/** POST /api/programs/{id}/claim/website/check: claims the listing when the website shows this browser's token. */
+export async function checkWebsiteToken(req: Request, programId: string) {
+  const program = found(await getProgram(programId));
+  const row = await findClaimToken(readClaimSecret(req, program.id) ?? "");
+  if (!row || row.kind !== "website" || !row.token) throw new DomainError("invalid", "This browser holds no claim token for this listing. Get a token first.");
+  if (row.programId !== program.id) throw new DomainError("invalid", "This token belongs to another listing");
+  if (row.usedAt) throw new DomainError("invalid", "This token was already used. Get a new token.");
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError("invalid", "This token has expired. Get a new token.");
+  if (!program.website) throw new DomainError("invalid", "This listing has no website, so it cannot be claimed with a website token");
+  const proof = await findWebsiteToken(program.website, row.token);
+  if (!proof.found) throw new DomainError("unprocessable", proof.reason);
+  if (!(await spendClaimToken(row.id))) throw new DomainError("invalid", "This token was already used. Get a new token.");
+  const session = await claimProgram({ programId: program.id, method: "website", session: await readOwnerSession(req) });
+  const res = await signedIn({ claimed: true, programId: program.id, foundIn: proof.found }, session);
+  setSessionCookie(res, claimCookieName(program.id), "", 0);
+  return res;
+}
+
+/** POST /api/programs/{id}/claim/email: a one-time link (30 minutes) to an address at the website's domain. */
+export async function emailClaimLink(programId: string, email: string) {
+  const program = found(await getProgram(programId));
+  const domain = claimDomain(program.website);
+  if (!domain) throw new DomainError("invalid", "This listing's website has no domain an email address can prove. Use the website token instead.");
+  if (!emailMatchesWebsite(email, program.website)) {
+    throw new DomainError("invalid", `The address must be at ${domain}, the listing website's domain`, [{ path: "email", message: `Use an address at ${domain}` }]);
+  }
+  const link = await createClaimToken("email-claim", { programId: program.id, email });
+  await sendSignInLink(email, link.secret, `Claim ${program.name}`);
+  return json({ sent: true, expiresAt: link.expiresAt }, 202);
+}
+
+/** POST /api/owner/sign-in: always 202, so the call does not tell who is an owner. */
+export async function emailSignInLink(email: string) {
+  const owner = await findOwnerByEmail(email);
+  if (owner) {
+    const link = await createClaimToken("email-signin", { ownerId: owner.id, email });
+    await sendSignInLink(email, link.secret, "Sign in to manage your listings");
+  }
+  return json({ sent: true }, 202);
+}
+
+const INVALID = "This sign-in link is not valid. Ask for a new one.";
+const USED = "This sign-in link was already used. Ask for a new one.";
+
+/** POST /api/owner/verify: follows an emailed link once: claims the listing or signs the owner in. */
+export async function followLink(token: string) {
+  const row = await findClaimToken(token);
+  if (!row || (row.kind !== "email-claim" && row.kind !== "email-signin") || !row.email) throw new DomainError("invalid", INVALID);
+  if (row.usedAt) throw new DomainError("invalid", USED);
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError("invalid", "This sign-in link has expired. Ask for a new one.");
+  let session: OwnerSession;
+  if (row.kind === "email-claim") {
+    const program = row.programId ? await getProgram(row.programId) : null;
+    // The website may have changed since the link was sent: the address must still be at its domain.
+    if (!program || !emailMatchesWebsite(row.email, program.website)) throw new DomainError("invalid", INVALID);
+    if (!(await spendClaimToken(row.id))) throw new DomainError("invalid", USED);
+    session = await claimProgram({ programId: program.id, method: "email", email: row.email });
+  } else {
+    if (!row.ownerId || !(await spendClaimToken(row.id))) throw new DomainError("invalid", USED);
+    session = { ownerId: row.ownerId, scope: "all" };
+  }
+  return signedIn({ signedIn: true, programId: row.programId }, session);
+}
+
+/** GET /api/owner/session: the owner and the programs this session may edit. */
+export async function ownerSessionAnswer(session: OwnerSession) {
+  const programs = await listOwnedPrograms(session);
+  return {
+    owner: { id: session.ownerId, email: await ownerEmail(session.ownerId) },
+    programs: programs.map(({ program, claimedAt, method }) => ({ id: program.id, name: program.name, city: program.city, state: program.state, claimedAt, method })),
+  };
+}
+
+/** DELETE /api/owner/session: every session of this owner ends. */
+export async function ownerSignOut(session: OwnerSession) {
+  await endOwnerSessions(session.ownerId);
+  const res = noContent();
+  setSessionCookie(res, OWNER_COOKIE, "", 0);
+  return res;
+}
+
+export async function ownedProgram(session: OwnerSession, id: string) {
+  return found(await getOwnedProgram(session, id));
+}
+
+export async function editOwnedProgram(session: OwnerSession, id: string, patch: OwnerProgramUpdate) {
+  return found(await updateOwnedProgram(session, id, patch));
+}
+
+/** POST /api/owner/programs/{id}/image: through the same image pipeline as every upload. */
+export async function ownerImage(req: Request, session: OwnerSession, id: string) {
+  const program = found(await getOwnedProgram(session, id));
+  const imageUrl = await replaceProgramImage(program, await uploadedImage(req), ownerImageActor(session));
+  if (!imageUrl) throw notFound();
+  return { imageUrl };
+}

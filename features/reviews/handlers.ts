@@ -1,0 +1,43 @@
+import "server-only";
+import { DomainError, found, notFound } from "@/lib/errors";
+import { json, noContent } from "@/lib/http/route";
+import type { OwnerSession } from "@/lib/session/owner";
+import { createReply, deleteReply, listOwnerReviews } from "@/features/owners/data";
+import { createReview, deleteReview, listPublishedReviews, setReviewPublished } from "./data";
+import type { ReviewCreate, ReviewModeration } from "./schema";
+
+export async function publishedReviews(programId: string) {
+  return found(await listPublishedReviews(programId));
+}
+
+/** POST /api/programs/{id}/reviews: 201; the review waits for moderation. */
+export async function submitReview(programId: string, input: ReviewCreate) {
+  const review = found(await createReview(programId, input));
+  return json({ ...review, isPublished: false }, 201);
+}
+
+export async function moderateReview(id: string, { isPublished, rejectReason }: ReviewModeration) {
+  return found(await setReviewPublished(id, isPublished, rejectReason ?? null), "Review");
+}
+
+export async function eraseReview(id: string) {
+  if (!(await deleteReview(id))) throw notFound("Review");
+  return noContent();
+}
+
+export async function eraseReply(reviewId: string) {
+  if (!(await deleteReply(reviewId))) throw notFound("Reply");
+  return noContent();
+}
+
+export async function ownerReviews(session: OwnerSession, programId: string) {
+  return found(await listOwnerReviews(session, programId));
+}
+
+/** POST /api/owner/reviews/{id}/reply: the provider's one public reply. */
+export async function replyToReview(session: OwnerSession, reviewId: string, body: string) {
+  const result = await createReply(session, reviewId, body);
+  if (result.status === "not-found") throw notFound("Review");
+  if (result.status === "exists") throw new DomainError("conflict", "This review already has a reply from the provider");
+  return json(result.reply, 201);
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { DomainError, parseWith } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/errors";
+import { queryObject } from "@/lib/http/query";
+import { rateLimit, type Bucket } from "@/lib/http/rate-limit";
+import { MAX_JSON_BYTES, readJson } from "@/lib/http/read-body";
+import { requireAdmin } from "@/lib/session/admin";
+import { requireOwner, type OwnerSession } from "@/lib/session/owner";
+import { requireUploader } from "@/lib/session/upload-token";
+
+/**
+ * The one route builder (STYLE.md, "A request, end to end"). A handler declares who may call it, its
+ * body and query schemas, its rate limit and its cache policy; the builder enforces them in this order:
+ * access (401/403), `before` (a switched-off feature), rate limit (429), `Content-Type:
+ * application/json` (415), the capped body reader (413, malformed 400), the schemas (400). Domain errors
+ * become the one error shape; admin and owner answers are `private, no-store`; so is every write.
+ */
+export type Access = "public" | "admin" | "owner" | "uploader";
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+type Schema = z.ZodType;
+type Params = Record<string, string | string[]>;
+
+export type RouteSpec<A extends Access, B extends Schema | undefined, Q extends Schema | undefined> = {
+  access: A;
+  /** A JSON object body, validated by this schema (the handler also gets it raw). */
+  body?: B;
+  /** Query parameters, validated by this schema; `lists` are the repeatable ones. */
+  query?: Q;
+  lists?: readonly string[];
+  /** The body cap in bytes (64 KB unless said). */
+  maxBytes?: number | (() => number);
+  rateLimit?: Bucket;
+  /** Cache-Control for an answer that sets none (admin and owner answers are always private, no-store). */
+  cache?: string;
+  /** A precondition checked after access and before anything is counted, e.g. a feature switched off. */
+  before?: () => void;
+};
+
+export type RouteInput<A extends Access, B, Q> = {
+  req: Request;
+  params: Record<string, string>;
+  body: B;
+  raw: Record<string, unknown>;
+  query: Q;
+  /** The owner's session on owner routes. */
+  owner: A extends "owner" ? OwnerSession : null;
+  /** On uploader routes: the program's own upload token, or an admin. */
+  as: A extends "uploader" ? "token" | "admin" : null;
+};
+
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+/** A handler as Next calls it, carrying its declaration (read by the route-guard test). */
+type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & { access?: Access; json?: boolean };
+
+const PRIVATE = "private, no-store";
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+function setCache(res: Response, value: string, force: boolean) {
+  if (!force && res.headers.has("cache-control")) return;
+  try {
+    res.headers.set("Cache-Control", value);
+  } catch {
+    // immutable headers (a proxied response): left as they are
+  }
+}
+
+export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  spec: RouteSpec<A, B, Q>,
+  handler: (input: RouteInput<A, Out<B>, Out<Q>>) => Promise<Response | object> | Response | object,
+): NextHandler {
+  const run: NextHandler = async (req, ctx) => {
+    let res: Response;
+    try {
+      const params = ((await ctx?.params) ?? {}) as Record<string, string>;
+      const owner = spec.access === "owner" ? await requireOwner(req) : null;
+      if (spec.access === "admin") await requireAdmin(req);
+      const as = spec.access === "uploader" ? await requireUploader(req, params.id ?? "") : null;
+      spec.before?.();
+      if (spec.rateLimit) await rateLimit(spec.rateLimit, req);
+      let raw: Record<string, unknown> = {};
+      if (spec.body) {
+        if (!JSON_TYPE.test(req.headers.get("content-type") ?? "")) throw new DomainError("unsupported-type", "Send the body as JSON (Content-Type: application/json)");
+        const cap = typeof spec.maxBytes === "function" ? spec.maxBytes() : (spec.maxBytes ?? MAX_JSON_BYTES);
+        raw = await readJson(req, cap);
+      }
+      const input = {
+        req,
+        params,
+        raw,
+        body: spec.body ? parseWith(spec.body, raw) : undefined,
+        query: spec.query ? parseWith(spec.query, queryObject(new URL(req.url).searchParams, spec.lists)) : undefined,
+        owner,
+        as,
+      } as RouteInput<A, Out<B>, Out<Q>>;
+      const out = await handler(input);
+      res = out instanceof Response ? out : NextResponse.json(out);
+    } catch (error) {
+      res = errorResponse(error);
+    }
+    if (spec.access === "admin" || spec.access === "owner") setCache(res, PRIVATE, true);
+    else if (req.method !== "GET" && req.method !== "HEAD") setCache(res, PRIVATE, false);
+    else if (spec.cache) setCache(res, spec.cache, false);
+    return res;
+  };
+  run.access = spec.access;
+  run.json = spec.body !== undefined;
+  return run;
+}
+
+/**
+ * A route file's exports: the declared handlers, and for every other method a JSON 405 with `Allow`
+ * (Next's own is an empty 405 without it). HEAD comes with GET, OPTIONS always.
+ */
+export function handlers(declared: Partial<Record<Method, NextHandler>>): Record<Method, NextHandler> {
+  const served = METHODS.filter((m) => declared[m]);
+  const allow = [...served, ...(declared.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const notAllowed: NextHandler = async () => NextResponse.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allow } });
+  return Object.fromEntries(METHODS.map((m) => [m, declared[m] ?? notAllowed])) as Record<Method, NextHandler>;
+}
+
+/** A JSON answer with a status (201, 202) or headers. */
+export const json = (value: unknown, status = 200, headers?: HeadersInit) => NextResponse.json(value, { status, headers });
+export const noContent = () => new NextResponse(null, { status: 204 });
