@@ -1,4 +1,5 @@
 import "server-only";
+import { createElement } from "react";
 import type { ContentFile, GuideFrontmatter } from "./content-file";
 import { GuideArticle } from "./guide-article";
 import { guideMetadata } from "./guide-metadata";
@@ -21,14 +22,10 @@ export function GuidePage({ guide }: { guide: GuideKey }) {
 /** A guide from its content file, read and checked (the tests render fixture files with it). */
 export function GuideDocument({ doc, slug, review }: { doc: ContentFile<GuideFrontmatter>; slug: string; review?: GuideReview }) {
   const { nodes, toc } = renderMarkdown(doc.body, doc.file, doc.meta.sources);
-  return (
-    <GuideArticle page={pageOf(slug, doc)} guide={doc.meta} review={review} sections={toc}>
-      {nodes}
-    </GuideArticle>
-  );
+  return createElement(GuideArticle, { page: pageOf(slug, doc), guide: doc.meta, review, sections: toc }, ...nodes);
 }
 
 export function PolicyPage({ policy }: { policy: PolicyKey }) {
   const doc = loadPolicy(policy);
-  return <PolicyArticle page={pageOf(POLICY_SLUGS[policy], doc)}>{renderMarkdown(doc.body, doc.file).nodes}</PolicyArticle>;
+  return createElement(PolicyArticle, { page: pageOf(POLICY_SLUGS[policy], doc) }, ...renderMarkdown(doc.body, doc.file).nodes);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createElement } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { loadGuideFile, type ContentSource } from "@/features/content/content-file";
 import { GuideDocument } from "@/features/content/content-page";
@@ -74,7 +75,7 @@ describe("rendering the body", () => {
       { id: "first", title: "First part" },
       { id: "second", title: "The second part" },
     ]);
-    const { container } = render(<div>{nodes}</div>);
+    const { container } = render(createElement("div", null, ...nodes));
     expect(container.querySelector("h2#first")).toHaveTextContent(/^First part$/);
     expect(container.querySelector("h2#second em")).toHaveTextContent("second");
     expect(container.querySelector("h3")).not.toHaveAttribute("id");
@@ -92,7 +93,7 @@ describe("rendering the body", () => {
 
   it("links source:<id> to the frontmatter's source, and refuses one it does not list", () => {
     const { nodes } = renderMarkdown("As [the CDC says](source:cdc), see [our guide](/detox-guide).", "test.md", sources);
-    const { container } = render(<div>{nodes}</div>);
+    const { container } = render(createElement("div", null, ...nodes));
     const [source, internal] = container.querySelectorAll("a");
     expect(source).toHaveAttribute("href", "https://www.cdc.gov/page.html");
     expect(source).toHaveAttribute("title", "CDC: A page");
@@ -112,7 +113,7 @@ describe("rendering the body", () => {
 
   it("renders the :::table, :::checklist and :::cost-table blocks", () => {
     const body = [":::table Drugs by condition", "| Condition | Drugs |", "|---|---|", "| Lead | Succimer |", ":::", "", ":::checklist", "- First", "- Second", ":::", "", ":::cost-table", ":::"].join("\n");
-    const { container } = render(<div>{renderMarkdown(body, "x.md").nodes}</div>);
+    const { container } = render(createElement("div", null, ...renderMarkdown(body, "x.md").nodes));
     const [table, costs] = container.querySelectorAll("table");
     expect(table!.querySelector("caption")).toHaveTextContent("Drugs by condition");
     expect(table!.querySelector('tbody th[scope="row"]')).toHaveTextContent("Lead");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ElementType, ReactNode } from "react";
 import type { Token, Tokens } from "marked";
 import { CircleCheck } from "lucide-react";
 import { CostTable, TABLE_CELL } from "./cost-table";
@@ -8,7 +8,12 @@ import { CostTable, TABLE_CELL } from "./cost-table";
  * Each is one component the TSX guides used; content/README.md lists them for editors.
  */
 export type DirectiveToken = { type: "directive"; raw: string; name: string; arg: string; tokens: Token[] };
-type Helpers = { inline: (tokens: readonly Token[]) => ReactNode[]; fail: (message: string) => never };
+type Helpers = {
+  /** createElement with the children as arguments (no keys), as markdown.tsx makes every element. */
+  el: (type: ElementType, props: object | null, children: ReactNode[]) => ReactNode;
+  inline: (tokens: readonly Token[]) => ReactNode[];
+  fail: (message: string) => never;
+};
 
 /** The one Markdown block a directive's body must hold (spaces aside), of the given type. */
 function only<T extends Token>(d: DirectiveToken, type: T["type"], h: Helpers): T {
@@ -17,50 +22,43 @@ function only<T extends Token>(d: DirectiveToken, type: T["type"], h: Helpers): 
   return body[0] as T;
 }
 
-export const DIRECTIVES: Record<string, (d: DirectiveToken, key: number, h: Helpers) => ReactNode> = {
+export const DIRECTIVES: Record<string, (d: DirectiveToken, h: Helpers) => ReactNode> = {
   /** The typical-charges table (features/content/cost-table.tsx); its body stays empty. */
-  "cost-table": (d, key, h) => {
+  "cost-table": (d, h) => {
     if (d.arg || d.tokens.some((t) => t.type !== "space")) h.fail("takes no argument and no body");
-    return <CostTable key={key} />;
+    return <CostTable />;
   },
 
   /** A list shown with check marks: its body is a Markdown list. */
-  checklist: (d, key, h) => (
-    <ul key={key} className="!list-none !pl-0">
-      {only<Tokens.List>(d, "list", h).items.map((item, i) => (
-        <li key={i} className="flex gap-3">
-          <CircleCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span>{h.inline(item.tokens)}</span>
-        </li>
-      ))}
-    </ul>
-  ),
+  checklist: (d, h) =>
+    h.el(
+      "ul",
+      { className: "!list-none !pl-0" },
+      only<Tokens.List>(d, "list", h).items.map((item) =>
+        h.el("li", { className: "flex gap-3" }, [
+          h.el(CircleCheck, { className: "mt-1 size-5 shrink-0 text-primary", "aria-hidden": "true" }, []),
+          h.el("span", null, h.inline(item.tokens)),
+        ]),
+      ),
+    ),
 
   /** `:::table Caption`: a Markdown table whose first column heads its rows. */
-  table: (d, key, h) => {
+  table: (d, h) => {
     if (!d.arg) h.fail("needs a caption after its name");
     const table = only<Tokens.Table>(d, "table", h);
+    const head = table.header.map((c) => h.el("th", { scope: "col", className: TABLE_CELL }, h.inline(c.tokens)));
+    const rows = table.rows.map(([first, ...cells]) =>
+      h.el("tr", null, [
+        h.el("th", { scope: "row", className: `${TABLE_CELL} font-medium` }, h.inline(first?.tokens ?? [])),
+        ...cells.map((c) => h.el("td", { className: TABLE_CELL }, h.inline(c.tokens))),
+      ]),
+    );
     return (
-      <div key={key} className="mt-4 overflow-x-auto">
+      <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="mb-2 text-left text-sm text-muted-foreground">{d.arg}</caption>
-          <thead>
-            <tr className="bg-muted">
-              {table.header.map((c, i) => (
-                <th key={i} scope="col" className={TABLE_CELL}>{h.inline(c.tokens)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([head, ...cells], r) => (
-              <tr key={r}>
-                <th scope="row" className={`${TABLE_CELL} font-medium`}>{h.inline(head?.tokens ?? [])}</th>
-                {cells.map((c, i) => (
-                  <td key={i} className={TABLE_CELL}>{h.inline(c.tokens)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <thead>{h.el("tr", { className: "bg-muted" }, head)}</thead>
+          {h.el("tbody", null, rows)}
         </table>
       </div>
     );

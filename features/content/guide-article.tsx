@@ -32,7 +32,7 @@ type GuideArticleProps = {
   /** A named reviewer from guide-reviews.ts, or none. */
   review?: GuideReview;
   sections: TocItem[];
-  children: React.ReactNode;
+  children?: React.ReactNode;
 };
 
 /** Shared frame of the four guides: breadcrumb, title block, disclaimer, contents, body, CTA, sources. */

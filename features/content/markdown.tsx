@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { createElement, type ReactNode } from "react";
+import { createElement, type ElementType, type ReactNode } from "react";
 import { Marked, type Token, type Tokens, type TokenizerExtension } from "marked";
 import { ContentError, type ContentSource } from "./content-file";
 import { DIRECTIVES, type DirectiveToken } from "./directives";
@@ -37,34 +37,36 @@ function plainText(tokens: readonly Token[]): string {
   return tokens.map((t) => ("tokens" in t && t.tokens ? plainText(t.tokens) : "text" in t ? String(t.text) : "")).join("").replace(/\n/g, " ");
 }
 
-function link(t: Tokens.Link, key: number, ctx: RenderContext): ReactNode {
+// Elements are made with their children as arguments, as JSX makes them: no keys, and a lone child is not
+// wrapped in an array, so the page's HTML and its Server Components payload stay as they were.
+const el = (type: ElementType, props: object | null, children: ReactNode[]) => createElement(type, props, ...children);
+
+function link(t: Tokens.Link, ctx: RenderContext): ReactNode {
   const children = inline(t.tokens, ctx);
   if (t.href.startsWith("source:")) {
     const id = t.href.slice("source:".length);
     const source = ctx.sources.find((s) => s.id === id) ?? fail(ctx, `links to source "${id}", which its frontmatter does not list`);
-    return <SourceLink key={key} source={source}>{children}</SourceLink>;
+    return el(SourceLink, { source }, children);
   }
-  if (t.href.startsWith("/")) return <Link key={key} href={t.href}>{children}</Link>;
-  return <a key={key} href={t.href}>{children}</a>;
+  return el(t.href.startsWith("/") ? Link : "a", { href: t.href }, children);
 }
 
 function inline(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
-  return tokens.map((t, key) => {
+  return tokens.flatMap((t): ReactNode | ReactNode[] => {
     switch (t.type) {
       case "text":
         return "tokens" in t && t.tokens ? inline(t.tokens, ctx) : t.text.replace(/\n/g, " ");
       case "escape":
         return t.text;
       case "strong":
-        return <strong key={key}>{inline(t.tokens ?? [], ctx)}</strong>;
       case "em":
-        return <em key={key}>{inline(t.tokens ?? [], ctx)}</em>;
+        return el(t.type, null, inline(t.tokens ?? [], ctx));
       case "codespan":
-        return <code key={key}>{t.text}</code>;
+        return el("code", null, [t.text]);
       case "br":
-        return <br key={key} />;
+        return el("br", null, []);
       case "link":
-        return link(t as Tokens.Link, key, ctx);
+        return link(t as Tokens.Link, ctx);
       default:
         return fail(ctx, `Markdown "${t.type}" is not supported (${JSON.stringify(t.raw.slice(0, 40))})`);
     }
@@ -72,7 +74,7 @@ function inline(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
 }
 
 /** A heading's `{#id}`, taken off the end of its text. */
-function heading(t: Tokens.Heading, key: number, ctx: RenderContext): ReactNode {
+function heading(t: Tokens.Heading, ctx: RenderContext): ReactNode {
   if (t.depth !== 2 && t.depth !== 3) fail(ctx, `"${t.text}": only ## and ### headings are used (the page has its # title)`);
   const tokens = [...t.tokens];
   const last = tokens.at(-1);
@@ -81,34 +83,30 @@ function heading(t: Tokens.Heading, key: number, ctx: RenderContext): ReactNode 
   const id = m?.[2];
   if (t.depth === 2 && id) ctx.toc.push({ id, title: plainText(tokens) });
   else if (t.depth === 2) fail(ctx, `"## ${t.text}" needs an {#id} at its end, for the table of contents`);
-  return createElement(`h${t.depth}`, { key, id }, inline(tokens, ctx));
-}
-
-function listItems(items: readonly Tokens.ListItem[], ctx: RenderContext): ReactNode[] {
-  return items.map((item, key) => <li key={key}>{blocks(item.tokens, ctx)}</li>);
+  return el(t.depth === 2 ? "h2" : "h3", id ? { id } : null, inline(tokens, ctx));
 }
 
 function blocks(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
-  return tokens.map((t, key) => {
+  return tokens.flatMap((t): ReactNode | ReactNode[] => {
     switch (t.type) {
       case "space":
-        return null;
+        return [];
       case "heading":
-        return heading(t as Tokens.Heading, key, ctx);
+        return heading(t as Tokens.Heading, ctx);
       case "paragraph":
-        return <p key={key}>{inline(t.tokens ?? [], ctx)}</p>;
+        return el("p", null, inline(t.tokens ?? [], ctx));
       case "text": // the text of a tight list item
         return inline(t.tokens ?? [t], ctx);
       case "list": {
         const list = t as Tokens.List;
-        const items = listItems(list.items, ctx);
-        if (!list.ordered) return <ul key={key}>{items}</ul>;
-        return list.start === 1 || list.start === "" ? <ol key={key}>{items}</ol> : <ol key={key} start={list.start}>{items}</ol>;
+        const items = list.items.map((item) => el("li", null, blocks(item.tokens, ctx)));
+        if (!list.ordered) return el("ul", null, items);
+        return el("ol", list.start === 1 || list.start === "" ? null : { start: list.start }, items);
       }
       case "directive": {
         const d = t as DirectiveToken;
         const render = DIRECTIVES[d.name] ?? fail(ctx, `unknown block ":::${d.name}" (known: ${Object.keys(DIRECTIVES).join(", ")})`);
-        return render(d, key, { inline: (tokens) => inline(tokens, ctx), fail: (message) => fail(ctx, `:::${d.name}: ${message}`) });
+        return render(d, { el, inline: (tokens) => inline(tokens, ctx), fail: (message) => fail(ctx, `:::${d.name}: ${message}`) });
       }
       default:
         return fail(ctx, `Markdown "${t.type}" is not supported (${JSON.stringify(t.raw.slice(0, 40))})`);
@@ -119,7 +117,10 @@ function blocks(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
 // Ids the page around the body uses (main, contents, urgent help, disclaimer, next step, sources).
 const FRAME_IDS = ["main", "toc", "urgent-help", "medical-disclaimer", "next-step", "sources"];
 
-/** The body as React elements, and the table of contents from its ## headings. */
+/**
+ * The body as React elements, and the table of contents from its ## headings. Pass the elements as
+ * arguments (`createElement(Frame, props, ...nodes)`), as JSX passes children: they carry no keys.
+ */
 export function renderMarkdown(body: string, file: string, sources: readonly ContentSource[] = []) {
   const ctx: RenderContext = { file, sources, toc: [] };
   const nodes = blocks(markdown.lexer(body), ctx);

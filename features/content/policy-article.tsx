@@ -4,7 +4,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { PROSE } from "./guide-article";
 
 /** Frame of the privacy policy and the terms: breadcrumb, title, effective date, body. */
-export function PolicyArticle({ page, children }: { page: StaticPage; children: React.ReactNode }) {
+export function PolicyArticle({ page, children }: { page: StaticPage; children?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: page.heading, path: page.path }]} />
