@@ -7,7 +7,6 @@ import {
   PaginationNext,
   PaginationPrevious,
 } from "@/components/ui/pagination";
-import { pageWindow } from "@/features/search/url-state";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -71,4 +70,14 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
       )}
     </Pagination>
   );
+}
+
+/** Page numbers to show around `page`, with null for a gap: 1 … 4 5 6 … 30. */
+export function pageWindow(page: number, lastPage: number, around = 1): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let n = 1; n <= lastPage; n++) {
+    if (n === 1 || n === lastPage || Math.abs(n - page) <= around) pages.push(n);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
 }

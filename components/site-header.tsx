@@ -4,7 +4,7 @@
 
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
-import { EducationMenu } from "@/features/content/education-menu";
+import { EducationMenu } from "@/components/education-menu";
 import { NavLink } from "@/components/nav-link";
 
 export const GUIDE_LINKS = [

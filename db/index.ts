@@ -2,7 +2,6 @@ import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { stopListening } from "@/lib/cache/sync";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 
@@ -115,10 +114,18 @@ export async function getPgPool(): Promise<import("pg").Pool | null> {
   return (await handle()).pool ?? null;
 }
 
+// Work to stop before the database closes (the read cache's LISTEN connection, the job queue), registered
+// by the modules that start it, so that this module imports nothing above it.
+const hooks = globalThis as unknown as { __detoxDbCloseHooks?: Map<string, () => Promise<void>> };
+const closeHooks = (hooks.__detoxDbCloseHooks ??= new Map());
+
+export function beforeCloseDb(name: string, stop: () => Promise<void>): void {
+  closeHooks.set(name, stop);
+}
+
 /** Closes the database (tests and scripts). */
 export async function closeDb(): Promise<void> {
-  await stopListening();
-  if ((globalThis as { __detoxQueue?: { boss: unknown } }).__detoxQueue?.boss) await (await import("@/features/jobs/queue")).stopQueue(1000);
+  for (const stop of closeHooks.values()) await stop();
   const current = store.__detoxDb;
   store.__detoxDb = undefined;
   if (current) await (await current).close();

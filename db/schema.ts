@@ -15,8 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "./limits";
-import type { PaymentOption, Service } from "@/features/programs/details";
-import type { WeeklyHours } from "@/features/programs/hours/week";
+import type { PaymentOption, Service, WeeklyHours } from "./vocab";
 
 export type VerificationMethod = "npi" | "admin";
 

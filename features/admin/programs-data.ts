@@ -7,7 +7,8 @@ import { withActor, type Actor } from "@/features/programs/history";
 import { openSystemReport } from "@/features/reports/data";
 import { isPendingReview } from "@/features/reviews/data";
 import { toStateCode } from "@/lib/us-states";
-import { escapeLike, isUuid, type Program, type ProgramPage } from "@/features/programs/data";
+import { isUuid } from "@/lib/ids";
+import { escapeLike, type Program, type ProgramPage } from "@/features/programs/data";
 
 export const ADMIN_PAGE_SIZE = 25;
 

@@ -2,31 +2,13 @@ import "server-only";
 import { getPgPool } from "@/db";
 import { DomainError, type ErrorKind } from "@/lib/errors";
 import { getBoss, notifyLocalWorker, sendJob, startWorkers, waitForJob } from "@/features/jobs/queue";
-import { ANOTHER_IMPORT, IMPORT_LOCK, runImportJob, type ImportJobInput, type ImportJobResult } from "./executor";
+import { defineJobQueues } from "@/features/jobs/registry";
+import { ANOTHER_IMPORT, IMPORT_LOCK, type ImportJobInput, type ImportJobResult } from "./executor";
+import { IMPORT_QUEUE } from "./queue-handler";
 
-/**
- * Imports on the job queue (PostgreSQL): the route queues the job and waits for its answer, whichever
- * server's worker runs it. A second import while one is queued, retrying or running, on any server,
- * is refused with 409 (checked and queued under one advisory lock, so two servers cannot both pass).
- * If the server running it dies, pg-boss retries the job elsewhere: the import is one transaction, so
- * the retry starts from the beginning on an untouched directory and never doubles rows.
- */
-export const IMPORT_QUEUE = "import";
 const ENQUEUE_LOCK = 4_242_009;
 
-/** The worker's side: runs the unchanged import function; client errors are answers, not retries. */
-export async function importQueueHandler(data: Record<string, unknown>, jobId: string): Promise<Record<string, unknown>> {
-  try {
-    return await runImportJob(data.input as ImportJobInput, { jobId });
-  } catch (error) {
-    // 409 here means a copy of this same job still holds the lock (it expired while running): retry later.
-    if (error instanceof DomainError && error.kind !== "conflict") return { error: { kind: error.kind, message: error.message } };
-    throw error;
-  }
-}
-
 export async function queueImport(input: ImportJobInput): Promise<ImportJobResult> {
-  const { defineJobQueues } = await import("@/features/jobs/registry");
   await defineJobQueues();
   await startWorkers(); // this server's worker (unless JOB_WORKER=false); idempotent
   await getBoss();

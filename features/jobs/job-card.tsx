@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiCall, messageOf } from "@/lib/http/client";
 import type { FindWebsitesResult } from "@/features/jobs/find-websites";
-import type { JobKind, JobProgress } from "@/features/jobs/job-runs";
+import type { JobProgress } from "@/features/jobs/job-runs";
+import type { JobKind } from "@/features/jobs/registry";
 import type { UpdateImagesResult } from "@/features/jobs/update-images";
 import type { VerifyNpiResult } from "@/features/jobs/verify-npi";
 

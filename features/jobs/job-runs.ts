@@ -2,22 +2,19 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { jobRuns, type JobRunRow } from "@/db/schema";
-import { isUuid } from "@/features/programs/data";
-import { queueEnabled, sendJob, startWorkers, waitForJob } from "./queue";
-import { defineJobQueues, recordedJobs, type JobKind } from "./registry";
+import { isUuid } from "@/lib/ids";
 
 /**
  * Progress of long admin jobs, kept in Postgres so any app server can report on any run. The work
  * itself runs on the job queue (pg-boss, features/jobs/queue.ts) on PostgreSQL, in-process on PGlite.
  */
-export type { JobKind };
 export type JobProgressHooks = { start: (total: number) => Promise<void>; step: () => Promise<void> };
 export type JobWork = (input: Record<string, unknown>, progress: JobProgressHooks) => Promise<Record<string, unknown>>;
 export type JobStatus = "queued" | "running" | "done" | "failed";
 
 export type JobProgress = {
   id: string;
-  kind: JobKind;
+  kind: string;
   status: JobStatus;
   input: Record<string, unknown>;
   total: number;
@@ -35,7 +32,7 @@ function toProgress(row: JobRunRow, now = Date.now()): JobProgress {
   const stale = (row.status === "running" || row.status === "queued") && now - row.updatedAt.getTime() > STALE_MS;
   return {
     id: row.id,
-    kind: row.kind as JobKind,
+    kind: row.kind,
     status: stale ? "failed" : (row.status as JobStatus),
     input: row.input,
     total: row.total,
@@ -47,7 +44,7 @@ function toProgress(row: JobRunRow, now = Date.now()): JobProgress {
   };
 }
 
-export async function createJobRun(kind: JobKind, input: Record<string, unknown>): Promise<string> {
+export async function createJobRun(kind: string, input: Record<string, unknown>): Promise<string> {
   const db = await getDb();
   const [row] = await db.insert(jobRuns).values({ kind, input, status: "queued" }).returning({ id: jobRuns.id });
   return row!.id;
@@ -78,43 +75,4 @@ export async function getJobRun(id: string): Promise<JobProgress | null> {
   const db = await getDb();
   const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id)).limit(1);
   return row ? toProgress(row) : null;
-}
-
-/** Runs a recorded job's function with its progress written to `job_runs` (a queue worker, or in-process). */
-export async function runRecordedJob(id: string): Promise<Record<string, unknown>> {
-  const db = await getDb();
-  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id)).limit(1);
-  if (!row) throw new Error(`job run ${id} not found`);
-  const work: JobWork = recordedJobs[row.kind as JobKind];
-  try {
-    const result = await work(row.input, { start: (total) => startJobRun(id, total), step: () => addJobProgress(id) });
-    await finishJobRun(id, result);
-    return result;
-  } catch (error) {
-    await failJobRun(id, error instanceof Error ? error.message : String(error)).catch(() => {});
-    throw error;
-  }
-}
-
-/**
- * Starts a recorded job: `async` answers at once with the run's id (the screen polls
- * GET /api/admin/jobs/{id}, served by any server); otherwise waits for the result.
- */
-export async function runRecorded(kind: JobKind, input: Record<string, unknown>, opts: { async?: boolean } = {}): Promise<{ jobId: string; result?: Record<string, unknown> }> {
-  const id = await createJobRun(kind, input);
-  if (queueEnabled()) {
-    await defineJobQueues();
-    await startWorkers();
-    const queued = await sendJob(kind, { runId: id });
-    if (opts.async) return { jobId: id };
-    const outcome = await waitForJob(kind, queued);
-    if (outcome.state === "failed") throw new Error(`${kind} job ${id} failed: ${outcome.message}`);
-    return { jobId: id, result: outcome.output };
-  }
-  const running = runRecordedJob(id);
-  if (opts.async) {
-    running.catch((error: unknown) => console.error(`[jobs] ${kind} ${id} failed`, error));
-    return { jobId: id };
-  }
-  return { jobId: id, result: await running };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { beforeCloseDb } from "@/db";
 import { env } from "@/lib/env";
 
 /**
@@ -120,3 +121,5 @@ export async function stopQueue(timeoutMs = 10_000): Promise<void> {
   if (!boss) return;
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
 }
+
+beforeCloseDb("job-queue", () => stopQueue(1000));

@@ -1,8 +1,11 @@
 import "server-only";
-import { importQueueHandler, IMPORT_QUEUE } from "@/features/imports/queue";
+import { importQueueHandler, IMPORT_QUEUE } from "@/features/imports/queue-handler";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { jobRuns } from "@/db/schema";
 import { findWebsites, type FindWebsitesInput } from "./find-websites";
-import type { JobWork } from "./job-runs";
-import { defineQueue } from "./queue";
+import { addJobProgress, createJobRun, failJobRun, finishJobRun, startJobRun, type JobWork } from "./job-runs";
+import { defineQueue, queueEnabled, sendJob, startWorkers, waitForJob } from "./queue";
 import { updateImages, type UpdateImagesInput } from "./update-images";
 import { verifyNpi, type VerifyNpiInput } from "./verify-npi";
 
@@ -24,7 +27,45 @@ let defined = false;
 export async function defineJobQueues(): Promise<void> {
   if (defined) return;
   defined = true;
-  const { runRecordedJob } = await import("./job-runs");
   for (const kind of Object.keys(recordedJobs)) defineQueue(kind, (data) => runRecordedJob(String(data.runId)));
   defineQueue(IMPORT_QUEUE, importQueueHandler);
+}
+
+/** Runs a recorded job's function with its progress written to `job_runs` (a queue worker, or in-process). */
+export async function runRecordedJob(id: string): Promise<Record<string, unknown>> {
+  const db = await getDb();
+  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id)).limit(1);
+  if (!row) throw new Error(`job run ${id} not found`);
+  const work: JobWork = recordedJobs[row.kind as JobKind];
+  try {
+    const result = await work(row.input, { start: (total) => startJobRun(id, total), step: () => addJobProgress(id) });
+    await finishJobRun(id, result);
+    return result;
+  } catch (error) {
+    await failJobRun(id, error instanceof Error ? error.message : String(error)).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Starts a recorded job: `async` answers at once with the run's id (the screen polls
+ * GET /api/admin/jobs/{id}, served by any server); otherwise waits for the result.
+ */
+export async function runRecorded(kind: JobKind, input: Record<string, unknown>, opts: { async?: boolean } = {}): Promise<{ jobId: string; result?: Record<string, unknown> }> {
+  const id = await createJobRun(kind, input);
+  if (queueEnabled()) {
+    await defineJobQueues();
+    await startWorkers();
+    const queued = await sendJob(kind, { runId: id });
+    if (opts.async) return { jobId: id };
+    const outcome = await waitForJob(kind, queued);
+    if (outcome.state === "failed") throw new Error(`${kind} job ${id} failed: ${outcome.message}`);
+    return { jobId: id, result: outcome.output };
+  }
+  const running = runRecordedJob(id);
+  if (opts.async) {
+    running.catch((error: unknown) => console.error(`[jobs] ${kind} ${id} failed`, error));
+    return { jobId: id };
+  }
+  return { jobId: id, result: await running };
 }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { parseWith } from "@/lib/errors";
 import { queryObject } from "@/lib/http/query";
 import { flag } from "./job-input";
-import { runRecorded, type JobKind } from "./job-runs";
+import { runRecorded, type JobKind } from "./registry";
 
 /**
  * The body of every admin job route (after its admin check): parse the query string with the job's

@@ -18,7 +18,8 @@ import { inScope, widenScope, type OwnerSession } from "@/lib/session/owner";
 import type { OwnerProgramUpdate } from "@/features/programs/schema";
 import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
 import { setActor, type Actor } from "@/features/programs/history";
-import { isUuid, updateProgram, type Program } from "@/features/programs/data";
+import { isUuid } from "@/lib/ids";
+import { updateProgram, type Program } from "@/features/programs/data";
 import { listPublishedReviews, type PublishedReview } from "@/features/reviews/data";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { DomainError, found, notFound } from "@/lib/errors";
 import { json, noContent } from "@/lib/http/route";
 import { uploadedImage } from "@/lib/images/read-upload";
-import { replaceProgramImage } from "@/lib/images/store";
+import { replaceProgramImage } from "@/features/programs/image-store";
 import { claimCookieName, OWNER_COOKIE, setSessionCookie } from "@/lib/session/cookies";
 import { createOwnerSessionToken, endOwnerSessions, OWNER_SESSION_TTL_MS, readClaimSecret, readOwnerSession, type OwnerSession } from "@/lib/session/owner";
 import { getProgram } from "@/features/programs/data";

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { getDb, type Tx } from "@/db";
 import { DomainError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs/program-types";
@@ -35,8 +36,6 @@ export type ListParams = {
 
 export type SearchParams = ListParams & { q: string; radius?: number; lat?: number; lng?: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Escapes LIKE wildcards so search text always matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");

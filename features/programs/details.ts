@@ -3,9 +3,10 @@
  * on"): one module shared by the program schema, the forms, the home page filters and the import mapping.
  * No zod here, so client components can import it without shipping the schemas.
  */
+import { PAYMENT_OPTIONS, SERVICES, type PaymentOption, type Service } from "@/db/vocab";
 
-export const PAYMENT_OPTIONS = ["self-pay", "hsa-fsa", "private-insurance", "medicare", "medicaid", "payment-plans"] as const;
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+export { PAYMENT_OPTIONS, SERVICES, type PaymentOption, type Service };
+
 
 export const PAYMENT_LABELS: Record<PaymentOption, string> = {
   "self-pay": "Self-pay (cash or card)",
@@ -16,16 +17,6 @@ export const PAYMENT_LABELS: Record<PaymentOption, string> = {
   "payment-plans": "Payment plans",
 };
 
-export const SERVICES = [
-  "blood-lead-testing",
-  "urine-metals-testing",
-  "exposure-assessment",
-  "iv-chelation",
-  "oral-chelation",
-  "pediatric-care",
-  "nutrition-counseling",
-] as const;
-export type Service = (typeof SERVICES)[number];
 
 export const SERVICE_LABELS: Record<Service, string> = {
   "blood-lead-testing": "Blood lead testing",

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { found, notFound } from "@/lib/errors";
 import { json, noContent } from "@/lib/http/route";
 import { uploadedImage } from "@/lib/images/read-upload";
-import { replaceProgramImage } from "@/lib/images/store";
+import { replaceProgramImage } from "@/features/programs/image-store";
 import { createUploadToken } from "@/lib/session/upload-token";
 import { getStorage, isValidKey } from "@/lib/storage";
 import { createProgram, deleteProgram, getProgram, updateProgram } from "./data";

@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/db";
 import { DomainError } from "@/lib/errors";
 import { detoxPrograms as p, owners, programChanges as c, type ChangeActor, type FieldChange } from "@/db/schema";
 import { invalidateReads } from "@/lib/cache/read-cache";
-import { isUuid } from "./data";
+import { isUuid } from "@/lib/ids";
 
 /**
  * The change history of programs (decisions.md "Owners keep their listing true"). The rows are written by

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { practitioners as pr } from "@/db/schema";
 import { cachedRead } from "@/lib/cache/read-cache";
-import { isUuid } from "./data";
+import { isUuid } from "@/lib/ids";
 
 /** What the program page shows of a practitioner (our choice; spec section 3 leaves it open). */
 export type PublicPractitioner = {

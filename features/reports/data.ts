@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db";
 import { detoxPrograms, programReports as rep } from "@/db/schema";
 import type { ReportCreate, ReportReason, ReportStatus, ReportUpdate } from "@/features/reports/schema";
-import { isUuid } from "@/features/programs/data";
+import { isUuid } from "@/lib/ids";
 
 /** What an admin sees of a report: the reporter's email included (admins only, never public). */
 export type AdminReport = {

@@ -5,7 +5,7 @@ import { getDb, type Tx } from "@/db";
 import { detoxPrograms, reviewReplies, reviews as r } from "@/db/schema";
 import { REJECT_REASONS, type RejectReason, type ReviewCreate } from "@/features/reviews/schema";
 import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
-import { isUuid } from "@/features/programs/data";
+import { isUuid } from "@/lib/ids";
 
 /** What the public sees of a review: never the reviewer's email. */
 export type PublicReview = { id: string; userName: string; rating: number; title: string; comment: string; createdAt: Date };

@@ -1,4 +1,5 @@
-import { activeFilterCount, EMPTY_SEARCH, pageWindow, parseSearchState, searchHref, serializeSearchState } from "@/features/search/state";
+import { pageWindow } from "@/components/page-links";
+import { activeFilterCount, EMPTY_SEARCH, parseSearchState, searchHref, serializeSearchState } from "@/features/search/state";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { toggleIn } from "@/features/programs/details";
 

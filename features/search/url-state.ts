@@ -78,13 +78,3 @@ export function searchHref(current: SearchState, patch: Partial<SearchState> = {
   if (patch.page === undefined) next.page = 1;
   return `/${serializeSearchState(next)}`;
 }
-
-/** Page numbers to show around `page`, with null for a gap: 1 … 4 5 6 … 30. */
-export function pageWindow(page: number, lastPage: number, around = 1): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let n = 1; n <= lastPage; n++) {
-    if (n === 1 || n === lastPage || Math.abs(n - page) <= around) pages.push(n);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
-}

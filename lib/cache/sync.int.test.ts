@@ -37,47 +37,38 @@ it("serves a second read from the cache", async () => {
   expect(c.loads()).toBe(before);
 });
 
-pgIt("a NOTIFY sent by another connection clears the cache within a second", async () => {
+/** Warms a counted read, runs `change` on another connection, and expects the cache cleared within a second. */
+async function clearsWithinASecond(label: string, change: (other: import("pg").Client) => Promise<unknown>, after?: (other: import("pg").Client, c: ReturnType<typeof counter>) => Promise<void>) {
   const { Client } = await import("pg");
   const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await other.connect();
   try {
     await waitFor(() => cacheCoherent());
-    const c = counter("sync:notify");
+    const c = counter(label);
     await c.read();
     await c.read();
     expect(c.loads()).toBe(1);
-    await other.query("select pg_notify('detox_read_cache', '')");
+    await change(other);
     const took = await waitFor(async () => (await c.read(), c.loads() === 2), 1000);
     expect(took).toBeLessThan(1000);
+    await after?.(other, c);
   } finally {
     await other.end();
   }
-});
+}
 
-pgIt("a change to the programs table made on another connection (psql, a script) clears the cache within a second", async () => {
-  const { Client } = await import("pg");
-  const other = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await other.connect();
-  try {
-    await waitFor(() => cacheCoherent());
-    const c = counter("sync:trigger");
-    await c.read();
-    await c.read();
-    expect(c.loads()).toBe(1);
-    // No row matches: the trigger runs once per statement, whatever it changed.
-    await other.query("update detox_programs set name = name where false");
-    const took = await waitFor(async () => (await c.read(), c.loads() === 2), 1000);
-    expect(took).toBeLessThan(1000);
+pgIt("a NOTIFY sent by another connection clears the cache within a second", () =>
+  clearsWithinASecond("sync:notify", (other) => other.query("select pg_notify('detox_read_cache', '')")));
+
+pgIt("a change to the programs table made on another connection (psql, a script) clears the cache within a second", () =>
+  // No row matches: the trigger runs once per statement, whatever it changed.
+  clearsWithinASecond("sync:trigger", (other) => other.query("update detox_programs set name = name where false"), async (other, c) => {
     // A read changes nothing and says nothing.
     await other.query("select count(*) from detox_programs");
     await new Promise((r) => setTimeout(r, 200));
     await c.read();
     expect(c.loads()).toBe(2);
-  } finally {
-    await other.end();
-  }
-});
+  }));
 
 pgIt("reads through while the listening connection is down, and caches again once it is back", async () => {
   await waitFor(() => cacheCoherent());

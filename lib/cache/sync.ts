@@ -1,5 +1,6 @@
 import "server-only";
 import type { Client } from "pg";
+import { beforeCloseDb } from "@/db";
 import { env } from "@/lib/env";
 
 /**
@@ -128,3 +129,5 @@ export async function stopListening(): Promise<void> {
   if (client) await client.end().catch(() => {});
   state.stopped = false;
 }
+
+beforeCloseDb("cache-sync", stopListening);

@@ -2,7 +2,6 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { getProgram } from "@/features/programs/data";
 import { SITE_NAME } from "@/lib/seo";
 
 /** Share images (og:image, twitter:image): 1200 x 630 PNG, the size the large cards expect. */
@@ -81,25 +80,4 @@ export async function shareCard({ kicker, title, subtitle, verified }: Card): Pr
     ),
     { ...OG_SIZE, fonts: await loadFonts() },
   );
-}
-
-/** Alt text and metadata of a program's share image (opengraph-image and twitter-image share it). */
-export async function programImageMetadata(id: string) {
-  const program = await getProgram(id).catch(() => null);
-  const alt = program
-    ? `${program.name}, ${program.city}, ${program.state}${program.isVerified ? " (verified)" : ""}, on ${SITE_NAME}`
-    : SITE_NAME;
-  return [{ id: "card", alt, size: OG_SIZE, contentType: OG_CONTENT_TYPE }];
-}
-
-/** A program's share card: name, city and state, Verified when verified, and the site name. */
-export async function programCard(id: string): Promise<ImageResponse> {
-  const program = await getProgram(id).catch(() => null);
-  if (!program) return shareCard({ kicker: "Provider directory", title: SITE_NAME });
-  return shareCard({
-    kicker: "Heavy metal testing and treatment",
-    title: program.name,
-    subtitle: `${program.city}, ${program.state}`,
-    verified: program.isVerified,
-  });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isUuid } from "@/lib/ids";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { requireAdmin } from "./admin";
 import { appSecret, signToken, verifyToken } from "./signing";
@@ -23,15 +24,13 @@ export async function verifyUploadToken(token: string, programId: string, now = 
   return verifyToken(await uploadTokenKey(), token, now) === programId;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The "uploader" access of the route builder: the program's own upload token (rate limited as an
  * upload), else an admin. Any other bearer must be ADMIN_API_TOKEN (a failure counts as a failed login).
  */
 export async function requireUploader(req: Request, programId: string): Promise<"token" | "admin"> {
   const auth = req.headers.get("authorization");
-  if (auth?.startsWith("Bearer ") && UUID.test(programId) && (await verifyUploadToken(auth.slice(7).trim(), programId.toLowerCase()))) {
+  if (auth?.startsWith("Bearer ") && isUuid(programId) && (await verifyUploadToken(auth.slice(7).trim(), programId.toLowerCase()))) {
     await rateLimit("uploads", req);
     return "token";
   }

@@ -1,4 +1,5 @@
-import { OG_CONTENT_TYPE, OG_SIZE, programCard, programImageMetadata } from "@/lib/og/card";
+import { OG_CONTENT_TYPE, OG_SIZE } from "@/lib/og/card";
+import { programCard, programImageMetadata } from "@/features/programs/share-card";
 
 // The program page's twitter share image: name, city and state, Verified when verified, site name.
 export const size = OG_SIZE;

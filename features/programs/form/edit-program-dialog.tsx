@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/http/client";
 import type { Program } from "@/features/programs/data";
-import { PROGRAM_TYPES } from "@/features/programs/program-types";
+import { ProgramTypesField } from "./program-types-field";
 import { verificationText } from "@/features/programs/trust";
 import { US_STATES } from "@/lib/us-states";
 import { z } from "@/lib/validation/zod";
@@ -197,24 +197,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
             {field("priceMin", "Minimum Price ($)", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
             {field("priceMax", "Maximum Price ($)", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
           </div>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Program Types</legend>
-            <div className="grid gap-1.5 sm:grid-cols-2">
-              {PROGRAM_TYPES.map((type) => (
-                <label key={type} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={types.includes(type)}
-                    // Labels outside the list (from imports) stay: only this type is added or taken out.
-                    onChange={(e) => setValue("programTypes", e.target.checked ? [...types, type] : types.filter((t) => t !== type))}
-                  />
-                  {type}
-                </label>
-              ))}
-            </div>
-            {errorText("programTypes") && <p className="text-sm text-destructive">{errorText("programTypes")}</p>}
-          </fieldset>
+          <ProgramTypesField legend="Program Types" types={types} onChange={(next) => setValue("programTypes", next)} error={errorText("programTypes")} />
           {field("certifications", "Certifications (comma-separated)")}
           <fieldset className="rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">Visiting and paying</legend>

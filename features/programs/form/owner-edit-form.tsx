@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { changes, DETAIL_KEYS, valuesOf, type Values } from "@/features/programs/form/edit-program-dialog";
 import { errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/features/programs/form/provider-details-fields";
 import { describedBy, Field } from "@/features/programs/form/field";
+import { ProgramTypesField } from "./program-types-field";
 import { checkFile, ImageFileInput } from "@/features/programs/form/image-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -119,22 +120,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
         {text("priceMin", "Minimum price ($)", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
         {text("priceMax", "Maximum price ($)", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Program types</legend>
-        <div className="grid gap-1.5 sm:grid-cols-2">
-          {PROGRAM_TYPES.map((type) => (
-            <label key={type} className="flex min-h-8 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={types.includes(type)}
-                onChange={(e) => setValue("programTypes", e.target.checked ? [...types, type] : types.filter((t) => t !== type))}
-              />
-              {type}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ProgramTypesField legend="Program types" types={types} onChange={(next) => setValue("programTypes", next)} roomy />
       <fieldset className="rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">Visiting and paying</legend>
         <ProviderDetailsFields

@@ -4,10 +4,9 @@
  * address, see time-zone.ts). Closing may be "24:00" (open until midnight); an interval never spans
  * midnight: split it over two days instead. Client-safe (no zod).
  */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export type Interval = [string, string];
-export type WeeklyHours = Record<Weekday, Interval[]>;
+import { WEEKDAYS, type Interval, type Weekday, type WeeklyHours } from "@/db/vocab";
+
+export { WEEKDAYS, type Interval, type Weekday, type WeeklyHours };
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: "Monday",

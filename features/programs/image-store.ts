@@ -2,7 +2,7 @@ import "server-only";
 import { setProgramImage } from "@/features/admin/programs-data";
 import type { Actor } from "@/features/programs/history";
 import { getStorage, newImageKey } from "@/lib/storage";
-import type { ProcessedImage } from "./process";
+import type { ProcessedImage } from "@/lib/images/process";
 
 /**
  * The storage key of `url` when it is an image we stored for this very program (under
