@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   async headers() {
     return [
-      // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from proxy.ts.
+      // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from scripts/server.mjs (lib/http/page-headers.mjs).
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
       // Font files carry their version in the name (see app/globals.css).

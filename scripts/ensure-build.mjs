@@ -16,7 +16,7 @@ function newestMtime(target) {
 export function ensureBuild() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   const buildId = path.join(root, ".next", "BUILD_ID");
-  const inputs = ["app", "components", "lib", "db", "public", "next.config.ts", "package.json", "instrumentation.ts", "proxy.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]
+  const inputs = ["app", "features", "content", "components", "lib", "db", "public", "next.config.ts", "package.json", "instrumentation.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"]
     .map((p) => path.join(root, p))
     .filter(existsSync);
   const sourceTime = Math.max(...inputs.map(newestMtime));

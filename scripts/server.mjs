@@ -1,9 +1,11 @@
-// The production server: Next.js behind a plain Node HTTP server, so that the client's socket
-// address reaches the app in a header no client can forge (rate limiting; see lib/http/client-ip.ts).
+// The server, in production (`npm start`) and development (`npm run dev`, with --dev): Next.js behind a
+// plain Node HTTP server, so that the client's socket address reaches the app in a header no client can
+// forge (rate limiting; see lib/http/client-ip.ts), and the pages' per-request headers are set on one
+// path in both modes.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
-import { HANDLED_HEADER, OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/http/page-headers.mjs";
+import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/http/page-headers.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || process.env.HOSTNAME || "0.0.0.0";
@@ -12,25 +14,35 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const clientIpKey = randomBytes(32).toString("hex");
 process.env.CLIENT_IP_KEY = clientIpKey;
 
-const app = next({ dev: false, hostname, port });
+const dev = process.argv.includes("--dev");
+const app = next({ dev, turbopack: dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// The pages' per-request headers (a CSP with a fresh nonce, Cache-Control), set here rather than in
-// proxy.ts: Next.js then skips its proxy for every request, which saved about 1.3 ms of main-thread time
-// per page (README, "Round 8"). The request is marked so that the proxy's matcher never matches.
+// The pages' per-request headers (a CSP with a fresh nonce, Cache-Control), set here rather than in a
+// Next.js proxy (middleware), whose machinery alone cost about 1.3 ms of main-thread time per page
+// (docs/performance.md, "Round 8"). A client's own copies of these headers are dropped first.
 const cspBaseOptions = cspBase(process.env);
+
+/** The path and query of a request target: origin form ("/x?y"), or absolute form (rare) parsed as a URL. */
+function targetOf(url) {
+  if (url.startsWith("/")) {
+    const q = url.indexOf("?");
+    return q < 0 ? { pathname: url, search: "" } : { pathname: url.slice(0, q), search: url.slice(q) };
+  }
+  try {
+    const { pathname, search } = new URL(url);
+    return { pathname, search };
+  } catch {
+    return null;
+  }
+}
 
 function setPageHeaders(req, res) {
   for (const name of OWN_REQUEST_HEADERS) delete req.headers[name];
-  const url = req.url ?? "";
-  // A target in absolute form (rare) is left unmarked: proxy.ts then parses it as Next.js does.
-  if (!url.startsWith("/")) return;
-  req.headers[HANDLED_HEADER] = "1";
-  const q = url.indexOf("?");
-  const pathname = q < 0 ? url : url.slice(0, q);
-  if (!isPageRequest(pathname, (name) => req.headers[name])) return;
-  const set = pageHeaders(cspBaseOptions, { pathname, search: q < 0 ? "" : url.slice(q), cookie: req.headers.cookie });
+  const target = targetOf(req.url ?? "");
+  if (!target || !isPageRequest(target.pathname, (name) => req.headers[name])) return;
+  const set = pageHeaders(cspBaseOptions, { ...target, cookie: req.headers.cookie });
   Object.assign(req.headers, set.request);
   for (const [name, value] of Object.entries(set.response)) res.setHeader(name, value);
 }

@@ -7,7 +7,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * The admin gate, checked on the server where the data is read (each admin page and route handler
- * checks again). proxy.ts passes the path so that sign-in can send the visitor back to it. Every
+ * checks again). scripts/server.mjs passes the path (x-pathname) so that sign-in can send the visitor back to it. Every
  * admin page gets the admin bar (its panels, the signed-in state, Sign out).
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { CONSENT_BOOT_SCRIPT } from "./consent-store";
 
 /**
  * Inline, render-blocking on purpose: it only reads localStorage and sets one attribute.
- * It carries the request's CSP nonce (set by proxy.ts), or the browser refuses to run it.
+ * It carries the request's CSP nonce (set by scripts/server.mjs), or the browser refuses to run it.
  */
 export async function ConsentBootScript() {
   const nonce = (await headers()).get("x-nonce") ?? undefined;

@@ -19,7 +19,6 @@ export declare const PUBLIC_PAGE: string;
 export declare const PRIVATE: string;
 export declare function pageCacheControl(pathname: string, search: string, cookieHeader: string | null | undefined): string;
 
-export declare const HANDLED_HEADER: string;
 export declare const OWN_REQUEST_HEADERS: readonly string[];
 export declare function isPageRequest(pathname: string, header: (name: string) => string | null | undefined): boolean;
 export declare function cspBase(env: Record<string, string | undefined>): CspBase;

@@ -3,12 +3,10 @@ import { SESSION_COOKIE_NAMES } from "../session/cookie-names.mjs";
 /**
  * The headers every page response carries that change per request or per page: a Content-Security-Policy
  * with a fresh nonce, and the Cache-Control a CDN may follow. Plain JavaScript (types in page-headers.d.mts)
- * because two places apply them and one of them is not bundled:
- *
- * - scripts/server.mjs, the production server, sets them on the request before Next.js sees it. Next.js
- *   then never runs its proxy (middleware) for the request: the proxy's machinery alone cost about 1.3 ms of
- *   main-thread time per page, a quarter of an empty page's render (README, "Round 8").
- * - proxy.ts sets them when Next.js runs without that server (`next dev`).
+ * because the one place that applies them is not bundled: scripts/server.mjs, in production and in
+ * development (`npm run dev`), sets them on the request before Next.js sees it. There is no Next.js proxy
+ * (middleware): its machinery alone cost about 1.3 ms of main-thread time per page, a quarter of an empty
+ * page's render (docs/performance.md, "Round 8").
  *
  * Next.js reads the nonce from the request's Content-Security-Policy header and puts it on its own inline
  * and chunk scripts; server components read it from `x-nonce`.
@@ -149,18 +147,12 @@ export function pageCacheControl(pathname, search, cookieHeader) {
 }
 
 // ---------------------------------------------------------------- per request
-/**
- * Set on every request scripts/server.mjs hands to Next.js, so that proxy.ts (whose matcher requires it
- * missing) never runs there. A client's own copy is removed first.
- */
-export const HANDLED_HEADER = "x-detox-page-headers";
-
 /** Request headers only this module may set: whatever a client sends under these names is dropped. */
-export const OWN_REQUEST_HEADERS = [HANDLED_HEADER, "x-nonce", "x-pathname", "content-security-policy"];
+export const OWN_REQUEST_HEADERS = ["x-nonce", "x-pathname", "content-security-policy"];
 
 /**
  * Pages only: not API answers, build assets or public files (anything with a dot), and not router
- * prefetches. The same rule as proxy.ts's matcher, which Next.js needs as a literal.
+ * prefetches.
  * @param {string} pathname
  * @param {(name: string) => string | null | undefined} header
  */

@@ -1,4 +1,4 @@
-import { HANDLED_HEADER, OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageCacheControl, pageHeaders, PRIVATE, PUBLIC_PAGE } from "@/lib/http/page-headers.mjs";
+import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageCacheControl, pageHeaders, PRIVATE, PUBLIC_PAGE } from "@/lib/http/page-headers.mjs";
 
 describe("pageCacheControl", () => {
   it.each(["/", "/program/5b1c3f8e-0000-4000-8000-000000000000", "/states/texas", "/chelation-guide", "/detox-guide", "/privacy-policy", "/about", "/contact"])(
@@ -28,7 +28,7 @@ describe("pageCacheControl", () => {
   });
 });
 
-describe("isPageRequest and pageHeaders (applied by scripts/server.mjs, and by proxy.ts under next dev)", () => {
+describe("isPageRequest and pageHeaders (applied by scripts/server.mjs, in production and development)", () => {
   const none = () => undefined;
 
   it.each(["/", "/program/abc", "/states/texas", "/admin/login", "/manage-programs"])("treats %s as a page", (path) => {
@@ -42,7 +42,7 @@ describe("isPageRequest and pageHeaders (applied by scripts/server.mjs, and by p
     },
   );
 
-  it("leaves router prefetches alone, as proxy.ts's matcher does", () => {
+  it("leaves router prefetches alone, as the server must", () => {
     expect(isPageRequest("/", (name) => (name === "next-router-prefetch" ? "1" : undefined))).toBe(false);
     expect(isPageRequest("/", (name) => (name === "purpose" ? "prefetch" : undefined))).toBe(false);
     expect(isPageRequest("/", (name) => (name === "purpose" ? "other" : undefined))).toBe(true);
@@ -66,6 +66,5 @@ describe("isPageRequest and pageHeaders (applied by scripts/server.mjs, and by p
   it("names every request header it sets as one a client may not send", () => {
     const set = pageHeaders(cspBase({}), { pathname: "/", search: "", cookie: null });
     for (const name of Object.keys(set.request)) expect(OWN_REQUEST_HEADERS).toContain(name);
-    expect(OWN_REQUEST_HEADERS).toContain(HANDLED_HEADER);
   });
 });

@@ -39,8 +39,8 @@ test("/, a program page and a guide carry the security headers, with a fresh non
 });
 
 test("a nonce, CSP or proxy marker a client sends is ignored: the page carries the server's own", async ({ request }) => {
-  // scripts/server.mjs sets the pages' headers and marks the request so Next.js skips proxy.ts; a client's
-  // copies of those request headers must neither choose the nonce nor switch the CSP off.
+  // scripts/server.mjs sets the pages' headers (there is no Next.js proxy); a client's copies of those
+  // request headers, or the marker an older server set, must neither choose the nonce nor switch the CSP off.
   const res = await request.get("/detox-guide", {
     headers: {
       "x-nonce": "attacker",

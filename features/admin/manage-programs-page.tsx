@@ -1,0 +1,164 @@
+import { ArrowLeft, Plus, Search } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageLinks } from "@/components/page-links";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { requireAdminPage } from "@/lib/session/admin";
+import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/features/admin/programs-data";
+import { listContactMessages } from "@/features/contact/data";
+import { listReports } from "@/features/reports/data";
+import { listReviewsForModeration } from "@/features/reviews/data";
+import { adminProgramsQuerySchema } from "@/features/search/query";
+import { ContactMessages } from "@/features/contact/contact-messages";
+import { JobCard } from "@/features/jobs/job-card";
+import { ProgramList } from "@/features/admin/components/program-list";
+import { OpenReports } from "@/features/reports/open-reports";
+import { ReviewModeration } from "@/features/reviews/review-moderation";
+
+export const metadata: Metadata = { title: "Manage Programs" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function pageHref(q: string, page: number, claimed?: string) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (claimed) params.set("claimed", claimed);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/manage-programs?${query}` : "/manage-programs";
+}
+
+export default async function ManageProgramsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage("/manage-programs");
+  const { q, page, claimed } = adminProgramsQuerySchema.parse(await searchParams);
+
+  const [{ items, total }, stats, pending, messages, reports] = await Promise.all([
+    searchAdminPrograms({ q, page, claimed }),
+    getAdminStats(),
+    listReviewsForModeration("pending", 100),
+    listContactMessages(20),
+    listReports("open", 50),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(total, page * ADMIN_PAGE_SIZE);
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="space-y-2">
+          <Button variant="ghost" size="sm" asChild className="-ml-3">
+            <Link href="/">
+              <ArrowLeft /> Back to Search
+            </Link>
+          </Button>
+          <h1 className="text-3xl font-bold tracking-tight">Manage Programs</h1>
+          <p className="text-muted-foreground">Edit and enrich listings, moderate reviews and answer problem reports.</p>
+        </div>
+        <Button asChild>
+          <Link href="/add-business">
+            <Plus /> Add New Program
+          </Link>
+        </Button>
+      </div>
+
+      <form action="/manage-programs" role="search" className="flex max-w-xl gap-2">
+        <label htmlFor="program-search" className="sr-only">
+          Search programs by name, city or state
+        </label>
+        <Input id="program-search" name="q" type="search" defaultValue={q} placeholder="Search by name, city or state" />
+        <label htmlFor="program-claimed" className="sr-only">
+          Claimed by the owner
+        </label>
+        <select
+          id="program-claimed"
+          name="claimed"
+          defaultValue={claimed ?? ""}
+          className="h-9 rounded-md border border-input bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+        >
+          <option value="">All listings</option>
+          <option value="yes">Claimed</option>
+          <option value="no">Unclaimed</option>
+        </select>
+        <Button type="submit" variant="outline">
+          <Search /> Search
+        </Button>
+      </form>
+
+      <section className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Jobs">
+        <JobCard kind="find-websites" />
+        <JobCard kind="update-images" />
+        <JobCard kind="verify-npi" />
+      </section>
+
+      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Statistics">
+        <StatCard title="Total Programs" value={stats.totalPrograms.toLocaleString("en-US")} note={`${stats.withWebsite.toLocaleString("en-US")} with a website, ${stats.withImage.toLocaleString("en-US")} with an image`} />
+        <StatCard title="Pending Reviews" value={stats.pendingReviews.toLocaleString("en-US")} note={`${stats.publishedReviews.toLocaleString("en-US")} published`} />
+        <StatCard title="Open Reports" value={stats.openReports.toLocaleString("en-US")} note="Problems reported on listings" />
+        <StatCard
+          title="Average Rating"
+          value={stats.averageRating === null ? "–" : stats.averageRating.toFixed(1)}
+          note={`Across ${stats.ratedPrograms.toLocaleString("en-US")} programs with reviews`}
+        />
+      </section>
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section className="min-w-0 space-y-3" aria-labelledby="moderation-heading">
+          <h2 id="moderation-heading" className="text-xl font-semibold">
+            Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
+          </h2>
+          <ReviewModeration reviews={pending} total={stats.pendingReviews} />
+        </section>
+        <section className="min-w-0 space-y-3" aria-labelledby="reports-heading">
+          <h2 id="reports-heading" className="text-xl font-semibold">
+            Open Reports ({stats.openReports.toLocaleString("en-US")})
+          </h2>
+          <OpenReports reports={reports} total={stats.openReports} />
+        </section>
+      </div>
+
+      <section className="space-y-3" aria-labelledby="contact-messages-heading">
+        <h2 id="contact-messages-heading" className="text-xl font-semibold">
+          Contact Messages
+        </h2>
+        <p className="text-sm text-muted-foreground">The latest 20 messages sent through the contact page, newest first.</p>
+        <ContactMessages messages={messages} />
+      </section>
+
+      <section className="space-y-3" aria-labelledby="programs-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="programs-heading" className="text-xl font-semibold">
+            Programs
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="program-count">
+            {total === 0 ? "No programs" : `Showing ${first}-${last} of ${total.toLocaleString("en-US")}`}
+            {q && ` matching "${q}"`}
+            {claimed && (claimed === "yes" ? ", claimed" : ", unclaimed")}
+          </p>
+        </div>
+        {items.length > 0 ? (
+          <ProgramList programs={items} />
+        ) : (
+          <p className="rounded-lg border bg-card p-4 text-muted-foreground">{q ? `No programs match "${q}".` : "No programs yet."}</p>
+        )}
+        {pages > 1 && <PageLinks page={page} lastPage={pages} href={(n) => pageHref(q, n, claimed)} label="Program pages" showCount />}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
+  return (
+    <Card className="gap-2 py-5">
+      <CardHeader className="px-5">
+        <CardDescription>{title}</CardDescription>
+        <CardTitle className="text-3xl" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, "-")}`}>
+          {value}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5 text-sm text-muted-foreground">{note}</CardContent>
+    </Card>
+  );
+}

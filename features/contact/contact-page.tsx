@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { Breadcrumbs } from "@/features/content/breadcrumbs";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo";
+import { ContactForm } from "@/features/contact/contact-form";
+
+export const metadata = pageMetadata({
+  title: "Contact Us",
+  description:
+    "Send a message to the people who run Heavy Metal Detox Directory: questions, listing problems, corrections to our guides, or privacy requests.",
+  path: "/contact",
+});
+
+
+export default function ContactPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact" }]} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
+      <div className="mt-4 max-w-[70ch] space-y-3 text-base leading-7">
+        <p>
+          Write to us about the directory: a question, a problem with a listing, a correction to one of our guides, or
+          a request about your data. We cannot give medical advice or answer questions about a provider’s care: for
+          those, contact the provider or your own doctor.
+        </p>
+        <p className="rounded-lg border border-warning-border bg-warning p-4 text-warning-foreground">
+          If you think someone has been poisoned, call Poison Control at{" "}
+          <a href="tel:+18002221222" className="font-semibold underline underline-offset-4">
+            1-800-222-1222
+          </a>
+          . In an emergency, call{" "}
+          <a href="tel:911" className="font-semibold underline underline-offset-4">
+            911
+          </a>
+          . This form is not watched around the clock.
+        </p>
+        {env.CONTACT_EMAIL ? (
+          <p>
+            You can also email us at{" "}
+            <a href={`mailto:${env.CONTACT_EMAIL}`} className="font-medium underline underline-offset-4">
+              {env.CONTACT_EMAIL}
+            </a>
+            .
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="contact-form-heading" className="mt-8 rounded-lg border p-4 sm:p-6">
+        <h2 id="contact-form-heading" className="text-xl font-semibold">
+          Send a message
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          We keep your message and email address to answer you, as our{" "}
+          <Link href="/privacy-policy#contact-messages" className="underline underline-offset-4">
+            privacy policy
+          </Link>{" "}
+          explains. They are never published.
+        </p>
+        <div className="mt-4">
+          <ContactForm />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { ExternalLink, Pencil } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ownerSessionFromCookies } from "@/lib/session/owner";
+import { listOwnedPrograms, ownerEmail } from "@/features/owners/data";
+import { emailWayAvailable } from "@/features/owners/email-links";
+import { EmailLinkForm } from "@/features/owners/components/email-link-form";
+import { longDate } from "@/features/programs/trust";
+import { OwnerSignOut } from "@/features/owners/components/owner-sign-out";
+
+export const metadata: Metadata = { title: "Your listings", robots: { index: false, follow: false } };
+
+/** /owner: the signed-in owner's listings (decisions.md "Owners keep their listing true"), or how to sign in. */
+export default async function OwnerPage() {
+  const session = await ownerSessionFromCookies();
+  if (!session) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Provider sign-in</h1>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Sign in with your website</CardTitle>
+            <CardDescription>Open your listing, choose &ldquo;Claim this listing&rdquo; (or the claim page of a listing you already manage) and publish a fresh token on your website. Checking it signs you in for 7 days.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild className="h-10">
+              <Link href="/">Find your listing</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        {emailWayAvailable() && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Sign in by email</CardTitle>
+              <CardDescription>If you claimed a listing with an email address, we send a one-time sign-in link to it.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <EmailLinkForm action="/api/owner/sign-in" hint="The address you claimed your listing with." />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    );
+  }
+  const [programs, email] = await Promise.all([listOwnedPrograms(session), ownerEmail(session.ownerId)]);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your listings</h1>
+          <p className="text-muted-foreground">{email ? `Signed in as ${email}.` : "Signed in by website token."} Keep your details true: every change is recorded and shown as updated by the provider.</p>
+        </div>
+        <OwnerSignOut />
+      </header>
+      {programs.length === 0 ? (
+        <p className="rounded-lg border bg-card p-4 text-muted-foreground">No listings are linked to this sign-in any more. An administrator may have removed it, or another owner claimed it.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Your listings">
+          {programs.map(({ program, claimedAt }) => (
+            <li key={program.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center" data-testid="owner-program">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{program.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {program.city}, {program.state} · claimed on {longDate(claimedAt)}
+                  {!program.isActive && " · not listed at the moment"}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild className="h-10">
+                  <Link href={`/owner/programs/${program.id}`}>
+                    <Pencil aria-hidden="true" /> Edit listing and reply to reviews
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="h-10">
+                  <Link href={`/program/${program.id}`}>
+                    <ExternalLink aria-hidden="true" /> Public page
+                  </Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

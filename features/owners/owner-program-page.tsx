@@ -1,0 +1,52 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { ownerSessionFromCookies } from "@/lib/session/owner";
+import { getOwnedProgram, listOwnerReviews } from "@/features/owners/data";
+import { OwnerEditForm } from "@/features/programs/form/owner-edit-form";
+import { OwnerReviews } from "@/features/reviews/owner-reviews";
+
+export const metadata: Metadata = { title: "Edit your listing", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /owner/programs/{id}: the owner edits one listing and replies to its reviews; the data layer checks it is theirs. */
+export default async function OwnerProgramPage({ params }: Props) {
+  const session = await ownerSessionFromCookies();
+  if (!session) redirect("/owner");
+  const { id } = await params;
+  const [program, reviews] = await Promise.all([getOwnedProgram(session, id), listOwnerReviews(session, id)]);
+  if (!program || !reviews) notFound();
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:py-10">
+      <div className="space-y-3">
+        <Button variant="outline" asChild className="h-10">
+          <Link href="/owner">
+            <ArrowLeft aria-hidden="true" /> Your listings
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
+        <p className="text-muted-foreground">
+          Correct what has changed. Your rating, reviews and verification are kept by us and are not edited here.{" "}
+          <Link href={`/program/${program.id}`} className="font-medium text-primary underline underline-offset-4">
+            See the public page
+          </Link>
+        </p>
+      </div>
+      <section aria-labelledby="details-heading" className="space-y-4">
+        <h2 id="details-heading" className="text-xl font-semibold">
+          Listing details
+        </h2>
+        <OwnerEditForm program={program} />
+      </section>
+      <section aria-labelledby="owner-reviews-heading" className="space-y-4">
+        <h2 id="owner-reviews-heading" className="text-xl font-semibold">
+          Reviews ({reviews.length})
+        </h2>
+        <OwnerReviews reviews={reviews} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/features/content/breadcrumbs";
+import { PageLinks } from "@/components/page-links";
+import { ProgramImage } from "@/features/programs/program-image";
+import { StarRating } from "@/features/programs/star-rating";
+import { Badge } from "@/components/ui/badge";
+import { listPrograms } from "@/features/programs/data";
+import { citiesInState, programCountsByState } from "@/features/places/data";
+import { pageMetadata } from "@/lib/seo";
+import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
+import { statePageQuerySchema } from "@/features/search/query";
+
+const PAGE_SIZE = 20;
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const state = stateFromSlug((await params).slug);
+  if (!state) return { title: "State Not Found", robots: { index: false } };
+  const { page } = statePageQuerySchema.parse(await searchParams);
+  const count = (await programCountsByState()).get(state.code) ?? 0;
+  const path = `/states/${stateSlug(state.code)}${page > 1 ? `?page=${page}` : ""}`;
+  return pageMetadata({
+    title: `Heavy Metal Detox and Chelation Providers in ${state.name}${page > 1 ? ` (page ${page})` : ""}`,
+    description:
+      count > 0
+        ? `${plural(count, "heavy metal testing, detox or chelation program", "heavy metal testing, detox and chelation programs")} listed in ${state.name}, with ratings, reviews and contact details.`
+        : `No heavy metal detox or chelation programs are listed in ${state.name} yet. Search nearby states or add your program.`,
+    path,
+    noindex: count === 0,
+  });
+}
+
+export default async function StatePage({ params, searchParams }: Props) {
+  const state = stateFromSlug((await params).slug);
+  if (!state) notFound();
+  const { page } = statePageQuerySchema.parse(await searchParams);
+  const [counts, cities, { items, total }] = await Promise.all([
+    programCountsByState(),
+    citiesInState(state.code),
+    listPrograms({ state: state.code, page, pageSize: PAGE_SIZE, sortBy: "rating" }),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const base = `/states/${stateSlug(state.code)}`;
+  const otherStates = US_STATES.filter((s) => s.code !== state.code && (counts.get(s.code) ?? 0) > 0);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: state.name, path: base }]} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">Heavy Metal Detox Providers in {state.name}</h1>
+      <div className="mt-4 max-w-[70ch] space-y-3 leading-7 text-muted-foreground">
+        {total > 0 ? (
+          <p>
+            The directory lists {plural(total, "program", "programs")} in {state.name}
+            {cities.length > 0 ? `, in ${plural(cities.length, "city", "cities")}` : ""}: clinics and wellness programs
+            that offer heavy metal testing, detox or chelation. Listings come from program owners and public sources;
+            a listing is not an endorsement.
+          </p>
+        ) : (
+          <p>No programs in {state.name} are listed in the directory yet.</p>
+        )}
+        <p>
+          Testing for lead starts with a blood lead test, which your own doctor can usually order, and your state or
+          local health department can advise on lead testing and home inspections. Before you book, read{" "}
+          <Link href="/choosing-guide" className="font-medium text-primary underline underline-offset-4">
+            how to choose a heavy metal detox program
+          </Link>
+          .
+        </p>
+      </div>
+
+      {cities.length > 0 ? (
+        <section aria-labelledby="cities" className="mt-8">
+          <h2 id="cities" className="text-xl font-semibold">
+            Cities with programs
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {cities.map((c) => (
+              <li key={c.city}>
+                <Link
+                  href={`/?q=${encodeURIComponent(`${c.city}, ${state.code}`)}`}
+                  className="inline-flex min-h-11 items-center rounded-md border bg-card px-3 text-sm hover:bg-accent"
+                >
+                  {c.city} <span className="ml-1 text-muted-foreground">({c.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="programs" className="mt-10">
+        <h2 id="programs" className="text-xl font-semibold">
+          {total > 0 ? `Programs in ${state.name}` : "No programs listed yet"}
+        </h2>
+        {items.length > 0 ? (
+          <ul className="mt-4 divide-y rounded-lg border bg-card">
+            {items.map((p) => (
+              <li key={p.id} className="flex gap-4 p-4">
+                <ProgramImage src={p.imageUrl} name={p.name} className="size-14 rounded-md" />
+                <div className="min-w-0">
+                  <Link href={`/program/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    {p.name}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {p.city}, {p.state}
+                  </p>
+                  <div className="mt-1 flex items-center gap-2 text-sm">
+                    <StarRating rating={p.rating} />
+                    <span>
+                      {p.rating.toFixed(1)} ({p.reviewCount} reviews)
+                    </span>
+                  </div>
+                  {p.programTypes.length > 0 ? (
+                    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
+                      {p.programTypes.slice(0, 3).map((t) => (
+                        <li key={t}>
+                          <Badge variant="secondary">{t}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-muted-foreground">
+            {total > 0 ? "There are no programs on this page." : "Try a nearby state, or "}
+            {total > 0 ? null : (
+              <Link href="/add-business" className="font-medium text-primary underline underline-offset-4">
+                add your program
+              </Link>
+            )}
+          </p>
+        )}
+
+        {lastPage > 1 ? <PageLinks page={page} lastPage={lastPage} href={(n) => (n > 1 ? `${base}?page=${n}` : base)} label="Pagination" showCount className="mt-6" /> : null}
+      </section>
+
+      {otherStates.length > 0 ? (
+        <section aria-labelledby="other-states" className="mt-12 border-t pt-6">
+          <h2 id="other-states" className="text-lg font-semibold">
+            Other states
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
+            {otherStates.map((s) => (
+              <li key={s.code}>
+                <Link href={`/states/${stateSlug(s.code)}`} className="inline-flex min-h-8 items-center underline-offset-4 hover:text-primary hover:underline">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
