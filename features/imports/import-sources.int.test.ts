@@ -1,7 +1,7 @@
 import * as execute from "@/app/api/import/execute/route";
 import * as preview from "@/app/api/import/preview/route";
 import { detoxPrograms } from "@/db/schema";
-import { retryAfterMs } from "@/features/imports/sources/http";
+import { retryAfterMs } from "@/lib/fetch/retry";
 import { GOOGLE_KEY, startSourceServer, YELP_KEY, type SourceServer } from "@/tests/fixtures/import/source-server";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, countRows, getDb, resetDb } from "@/tests/support/db";

@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { programsWithNpi, recordNpiCheck } from "@/features/admin/programs-data";
-import { parseEnv, type Env } from "@/lib/env";
+import { parseEnv } from "@/lib/env";
 import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
+import { lookUpNpi, type NpiRecord } from "@/lib/npi/registry";
 import { normaliseName } from "@/features/imports/duplicates";
-import { fetchWithRetry, readJsonBody } from "@/features/imports/sources/http";
 import { flag, intParam } from "./job-input";
 
 /** POST /api/admin/verify-npi?limit&maxConcurrent&dryRun (decisions.md, "Trust"). */
@@ -16,15 +16,6 @@ export const verifyNpiInputSchema = z.object({
   dryRun: flag,
 });
 export type VerifyNpiInput = z.output<typeof verifyNpiInputSchema>;
-
-/** What the NPPES API (version 2.1) answers for `number=`: the parts the check reads. */
-type NpiRecord = {
-  number?: string | number;
-  enumeration_type?: string;
-  basic?: { organization_name?: string; first_name?: string; last_name?: string; status?: string; deactivation_date?: string };
-  addresses?: { address_purpose?: string; state?: string }[];
-};
-type NpiAnswer = { result_count?: number; results?: NpiRecord[]; Errors?: { description?: string }[] };
 
 export type NpiOutcome = "verified" | "mismatch" | "deactivated" | "not-found" | "error";
 export type NpiCheck = { programId: string; name: string; npiNumber: string; outcome: NpiOutcome; note: string };
@@ -40,9 +31,6 @@ export type VerifyNpiResult = {
 export type VerifyNpiOptions = {
   onStart?: (total: number) => Promise<void>;
   onProgress?: () => Promise<void>;
-  /** Tests: the retry policy (default from IMPORT_MAX_RETRIES / IMPORT_MAX_RETRY_WAIT_MS). */
-  retries?: number;
-  maxWaitMs?: number;
 };
 
 const words = (s: string) => normaliseName(s).split(" ").filter(Boolean);
@@ -87,20 +75,6 @@ export function judge(record: NpiRecord | undefined, program: Pick<ProgramRow, "
   return { outcome: "verified", note: "Active; name and state match." };
 }
 
-async function lookUp(npi: string, config: Env, opts: VerifyNpiOptions): Promise<NpiRecord | undefined> {
-  const url = new URL(config.NPI_API_BASE_URL);
-  url.searchParams.set("version", "2.1");
-  url.searchParams.set("number", npi);
-  const res = await fetchWithRetry("The NPI Registry", url.toString(), { headers: { accept: "application/json" } }, {
-    retries: opts.retries ?? config.IMPORT_MAX_RETRIES,
-    maxWaitMs: opts.maxWaitMs ?? config.IMPORT_MAX_RETRY_WAIT_MS,
-  });
-  if (res.status !== 200) throw new DomainError("upstream", `The NPI Registry answered with an error (${res.status})`);
-  const body = readJsonBody<NpiAnswer>("The NPI Registry", res);
-  if (Array.isArray(body.Errors) && body.Errors.length > 0) throw new DomainError("upstream", `The NPI Registry refused the lookup: ${body.Errors.map((e) => e.description ?? "").join("; ").slice(0, 200)}`);
-  return (body.results ?? []).find((r) => String(r.number) === npi);
-}
-
 /**
  * NPI verification: looks up each active listing's npiNumber in the NPPES NPI Registry and marks it
  * verified (method npi, today) when the record is active and its name and state match. A deactivated,
@@ -118,7 +92,7 @@ export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = 
       const npiNumber = program.npiNumber!;
       let check: { outcome: NpiOutcome; note: string };
       try {
-        check = judge(await limited(() => lookUp(npiNumber, config, opts)), program);
+        check = judge(await limited(() => lookUpNpi(config, npiNumber)), program);
       } catch (error) {
         check = { outcome: "error", note: error instanceof DomainError ? error.message : "The NPI Registry could not be reached." };
       }

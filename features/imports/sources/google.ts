@@ -5,7 +5,7 @@ import { stateName } from "@/lib/us-states";
 import type { ImportRecord } from "@/features/imports/types";
 import { weekFromSpans, type Span } from "@/features/programs/hours/from-sources";
 import type { WeeklyHours } from "@/features/programs/hours/week";
-import { fetchWithRetry, readJsonBody } from "./http";
+import { fetchWithRetry, readJsonBody } from "@/lib/fetch/retry";
 import type { OutsideSource, SearchQuery, SearchResult } from "./index";
 
 /** Google Places API (New), Text Search: POST v1/places:searchText, 20 a page, nextPageToken. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
-import { outsideFetch, OutsideFetchError, type OutsideFetchOptions, type OutsideResponse } from "@/lib/fetch/outside-fetch";
+import { outsideFetch, OutsideFetchError, type OutsideFetchOptions, type OutsideResponse } from "./outside-fetch";
 
 export type RetryPolicy = { retries: number; maxWaitMs: number };
 
