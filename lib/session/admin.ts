@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { assertNotLimited, rateLimit } from "@/lib/http/rate-limit";
 import { ADMIN_COOKIE, readCookie } from "./cookies";
+import { assertSameOriginWrite } from "./origin";
 import { appSecret, hmac, safeEqual, signToken, verifyToken } from "./signing";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -105,7 +106,6 @@ async function validSession(token: string | undefined): Promise<boolean> {
   return payload !== null && safeEqual(payload, await sessionPayload(key, password));
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const unauthorized = () => new DomainError("unauthenticated", "Authentication required");
 
 /**
@@ -129,24 +129,6 @@ export async function requireAdmin(req: Request): Promise<void> {
     throw unauthorized();
   }
   assertSameOriginWrite(req);
-}
-
-/** A write made with a session cookie must come from this site's pages (403 otherwise). */
-export function assertSameOriginWrite(req: Request): void {
-  if (!SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
-    throw new DomainError("forbidden", "Cross-origin request refused");
-  }
-}
-
-/** The Origin header names this site (SITE_URL), whatever Host a proxy passed on. */
-export function sameOrigin(req: Request): boolean {
-  const origin = req.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).origin === new URL(env.SITE_URL).origin;
-  } catch {
-    return false;
-  }
 }
 
 /** For server components: is this request signed in as admin? */

@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { owners } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { assertSameOriginWrite } from "./admin";
+import { assertSameOriginWrite } from "./origin";
 import { claimCookieName, OWNER_COOKIE, readCookie } from "./cookies";
 import { appSecret, signToken, verifyToken } from "./signing";
 
