@@ -7,12 +7,7 @@ export const contactCreateSchema = z.object({
   name: requiredText(100, "Name is required", "Name").pipe(z.string().min(2, "Name must be at least 2 characters")),
   email: emailField(254, "Please enter a valid email"),
   topic: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], { error: "Please choose a topic" }),
-  message: z
-    .string({ error: "Message must be at least 10 characters long" })
-    .trim()
-    .min(10, "Message must be at least 10 characters long")
-    .max(2000, "Message must be at most 2000 characters")
-    .refine((s) => !s.includes("\u0000"), "Text must not contain NUL characters"),
+  message: requiredText(2000, "Message must be at least 10 characters long", "Message", 10),
 });
 
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;

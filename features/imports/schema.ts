@@ -1,5 +1,6 @@
 import { optionalNpi } from "@/lib/npi/check-digit";
 import { z } from "@/lib/validation/zod";
+import { trimmedText } from "@/lib/validation/fields";
 import { LIMITS } from "@/db/limits";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { isStateCode, toStateCode } from "@/lib/us-states";
@@ -129,7 +130,6 @@ export const excelExecuteFieldsSchema = z.object({
 
 // ------------------------------------------------------------------ one imported row
 
-const NUL = /\u0000/;
 const cleanText = (v: unknown): string | undefined => {
   if (v === null || v === undefined) return undefined;
   const s = (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "").trim();
@@ -140,13 +140,13 @@ const cleanText = (v: unknown): string | undefined => {
 const textOr = (fallback: string, max: number, label: string) =>
   z.preprocess(
     (v) => cleanText(v) ?? fallback,
-    z.string().max(max, `${label} must be at most ${max} characters`).refine((s) => !NUL.test(s), "Text must not contain NUL characters"),
+    trimmedText(max, { label }),
   );
 
 const optionalTextField = (max: number, label: string) =>
   z.preprocess(
     (v) => cleanText(v) ?? null,
-    z.string().max(max, `${label} must be at most ${max} characters`).refine((s) => !NUL.test(s), "Text must not contain NUL characters").nullable(),
+    trimmedText(max, { label }).nullable(),
   );
 
 const url = (label: string) =>

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { emailField, optionalText } from "@/lib/validation/fields";
+import { emailField, optionalText, requiredText } from "@/lib/validation/fields";
 
 /** "Report a problem with this listing" (decisions.md, "Trust"): the form and POST /api/programs/{id}/reports. */
 export const REPORT_REASONS = ["closed", "wrong-contact", "wrong-address", "not-a-provider", "unsafe-claims", "duplicate", "other"] as const;
@@ -20,12 +20,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const reportCreateSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: "Please choose a reason" }),
-  details: z
-    .string({ error: "Please describe the problem in at least 10 characters" })
-    .trim()
-    .min(10, "Please describe the problem in at least 10 characters")
-    .max(1000, "Details must be at most 1000 characters")
-    .refine((s) => !s.includes("\u0000"), "Text must not contain NUL characters"),
+  details: requiredText(1000, "Please describe the problem in at least 10 characters", "Details", 10),
   email: z
     .union([z.literal(""), z.null(), emailField(254, "Please enter a valid email")])
     .optional()

@@ -9,12 +9,7 @@ export const reviewCreateSchema = z.object({
     z.number().min(1, "Please select a rating").max(5, "Please select a rating"),
   ),
   title: requiredText(100, "Review title is required", "Title").pipe(z.string().min(5, "Title must be at least 5 characters")),
-  comment: z
-    .string({ error: "Review must be at least 10 characters long" })
-    .trim()
-    .min(10, "Review must be at least 10 characters long")
-    .max(1000, "Review must be at most 1000 characters")
-    .refine((s) => !s.includes("\u0000"), "Text must not contain NUL characters"),
+  comment: requiredText(1000, "Review must be at least 10 characters long", "Review", 10),
 });
 
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { SORT_KEYS } from "@/features/programs/program-types";
 import { toStateCode } from "@/lib/us-states";
-import { strictDecimal, strictInt } from "@/lib/validation/fields";
+import { strictDecimal, strictInt, trimmedText } from "@/lib/validation/fields";
 import { canonicalLanguage, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 
 const state = z
@@ -20,7 +20,7 @@ const state = z
   });
 
 const programTypes = z
-  .array(z.string().trim().min(1).max(100, "Program type is too long").refine((s) => !s.includes("\u0000"), "Invalid program type"))
+  .array(trimmedText(100, { min: 1, tooLong: "Program type is too long", nul: "Invalid program type" }))
   .max(20, "At most 20 program types")
   .default([]);
 
@@ -53,7 +53,7 @@ const detailFilters = {
   acceptingNewPatients: onlyTrue("acceptingNewPatients"),
   payment: z.array(z.enum(PAYMENT_OPTIONS, { error: `payment must be one of ${PAYMENT_OPTIONS.join(", ")}` })).max(PAYMENT_OPTIONS.length).default([]),
   language: z
-    .array(z.string().trim().min(1, "language must not be empty").max(MAX_LANGUAGE_LENGTH, "language is too long").refine((s) => !s.includes("\u0000"), "Invalid language").transform(canonicalLanguage))
+    .array(trimmedText(MAX_LANGUAGE_LENGTH, { min: 1, short: "language must not be empty", tooLong: "language is too long", nul: "Invalid language" }).transform(canonicalLanguage))
     .max(20, "At most 20 languages")
     .default([]),
   service: z.array(z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(", ")}` })).max(SERVICES.length).default([]),
@@ -66,14 +66,11 @@ const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.joi
 
 export const programListQuerySchema = z.object({ state, programTypes, verified, ...detailFilters, sortBy, ...paging });
 
+const SEARCH_REQUIRED = "Please enter a city, state, or zip code to search.";
+
 export const programSearchQuerySchema = z
   .object({
-    q: z
-      .string({ error: "Please enter a city, state, or zip code to search." })
-      .trim()
-      .min(1, "Please enter a city, state, or zip code to search.")
-      .max(200, "Search text must be at most 200 characters")
-      .refine((s) => !s.includes("\u0000"), "Search text must not contain NUL characters"),
+    q: trimmedText(200, { error: SEARCH_REQUIRED, min: 1, short: SEARCH_REQUIRED, label: "Search text", nul: "Search text must not contain NUL characters" }),
     radius: strictDecimal("radius must be a number").pipe(z.number().min(1, "radius must be between 1 and 500 miles").max(500, "radius must be between 1 and 500 miles")).default(50),
     lat: strictDecimal("lat must be a number").pipe(z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90")).optional(),
     lng: strictDecimal("lng must be a number").pipe(z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")).optional(),
