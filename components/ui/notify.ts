@@ -1,8 +1,8 @@
 /**
- * Raises a toast, importing sonner on first use: for components on pages that most visitors only read
- * (the home page's search box and Call Now), so that sonner is not in the page's first script. The toast
- * region itself mounts on the first key or pointer press (LazyToaster) and replays what was raised.
+ * The one way to raise a toast. It imports sonner on first use, so sonner is in no page's first script
+ * (most visits raise none). The toast region itself mounts on the first key or pointer press
+ * (LazyToaster) and replays what was raised.
  */
-export function notify(kind: "message" | "error", title: string, options?: { description?: string }) {
-  void import("sonner").then(({ toast }) => (kind === "error" ? toast.error(title, options) : toast(title, options)));
+export function notify(kind: "success" | "error" | "message", title: string, options?: { description?: string }) {
+  void import("sonner").then(({ toast }) => (kind === "message" ? toast(title, options) : toast[kind](title, options)));
 }

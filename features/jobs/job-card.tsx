@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiCall, messageOf } from "@/lib/http/client";
@@ -93,13 +93,13 @@ export function JobCard({ kind }: { kind: JobKind }) {
           // The job of this card made the result, so it has this job's shape.
           const text = job.summary(state.result as FindWebsitesResult & UpdateImagesResult & VerifyNpiResult);
           setSummary(text);
-          toast.success(job.done, { description: text });
+          notify("success", job.done, { description: text });
           router.refresh();
           break;
         }
       }
     } catch (error) {
-      toast.error(job.failed, { description: messageOf(error, "Please try again.") });
+      notify("error", job.failed, { description: messageOf(error, "Please try again.") });
     }
     setRunning(null);
   }

@@ -4,7 +4,7 @@ import { formatDistanceToNow } from "date-fns";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -24,10 +24,10 @@ export function OpenReports({ reports, total }: { reports: Report[]; total: numb
     setBusy(report.id);
     try {
       await apiFetch(`/api/admin/reports/${report.id}`, { method: "PATCH", json: { status, note: notes[report.id]?.trim() || null } });
-      toast.success(status === "resolved" ? "Report Resolved" : "Report Dismissed", { description: `The report on ${report.programName} is closed.` });
+      notify("success", status === "resolved" ? "Report Resolved" : "Report Dismissed", { description: `The report on ${report.programName} is closed.` });
       router.refresh();
     } catch (error) {
-      toast.error("Update Failed", { description: messageOf(error, "Please try again.") });
+      notify("error", "Update Failed", { description: messageOf(error, "Please try again.") });
     }
     setBusy(null);
   }

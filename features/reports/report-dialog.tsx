@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -41,10 +41,10 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
       await apiCall<{ id: string; status: "open" }>(`/api/programs/${programId}/reports`, { json: values });
       reset(EMPTY);
       setSent(true);
-      toast.success("Report sent", { description: "Thank you. Our team will look at this listing." });
+      notify("success", "Report sent", { description: "Thank you. Our team will look at this listing." });
     } catch (error) {
       for (const { field, message } of fieldIssues<FieldPath<ReportCreateInput>>(error, FIELDS)) setError(field, { message });
-      toast.error("Failed to send the report", { description: serverMessage(error, "Please try again later.") });
+      notify("error", "Failed to send the report", { description: serverMessage(error, "Please try again later.") });
     }
   }
 

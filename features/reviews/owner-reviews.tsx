@@ -5,7 +5,7 @@ import { TriangleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { describedBy, Field } from "@/features/programs/form/field";
 import { ReviewList } from "@/features/reviews/review-list";
 import { Button } from "@/components/ui/button";
@@ -57,7 +57,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
       onSubmit={handleSubmit(async (values) => {
         try {
           await apiFetch(`/api/owner/reviews/${reviewId}/reply`, { json: values });
-          toast.success("Reply published", { description: "It shows under the review as \u201cResponse from the provider\u201d." });
+          notify("success", "Reply published", { description: "It shows under the review as \u201cResponse from the provider\u201d." });
           router.refresh();
         } catch (error) {
           setError("body", { message: serverMessage(error, "Could not publish the reply. Please try again.") });

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -39,7 +39,7 @@ export function ReviewForm({ programId }: { programId: string }) {
       await apiFetch(`/api/programs/${programId}/reviews`, { json: values });
       reset(EMPTY);
       setSubmitted(true);
-      toast.success("Review submitted successfully!", {
+      notify("success", "Review submitted successfully!", {
         description: "Thank you for your feedback. Your review will be published after moderation.",
       });
       return;
@@ -47,7 +47,7 @@ export function ReviewForm({ programId }: { programId: string }) {
       // A network failure gets the same message as a refused submission.
       for (const issue of fieldIssues<FieldPath<ReviewCreateInput>>(error, FIELDS)) setError(issue.field, { message: issue.message });
     }
-    toast.error("Failed to submit review", { description: "Please try again later." });
+    notify("error", "Failed to submit review", { description: "Please try again later." });
   }
 
   const describe = (field: keyof ReviewCreateInput) => (errors[field] ? `review-${field}-error` : undefined);

@@ -4,7 +4,7 @@ import { formatDistanceToNow } from "date-fns";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { StarRating } from "@/features/programs/star-rating";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -39,7 +39,7 @@ export function ReviewModeration({ reviews, total }: { reviews: PendingReview[];
     try {
       const json = rejectReason ? { isPublished: false, rejectReason } : { isPublished: true };
       await apiFetch(`/api/admin/reviews/${review.id}`, { method: "PATCH", json });
-      toast.success(rejectReason ? "Review Rejected" : "Review Approved", {
+      notify("success", rejectReason ? "Review Rejected" : "Review Approved", {
         description: rejectReason
           ? `Kept unpublished, reason: ${REJECT_REASON_LABELS[rejectReason].label}.`
           : `The review now shows on ${review.programName}.`,
@@ -47,7 +47,7 @@ export function ReviewModeration({ reviews, total }: { reviews: PendingReview[];
       setRejecting(null);
       router.refresh();
     } catch (error) {
-      toast.error("Moderation Failed", { description: messageOf(error, "Please try again.") });
+      notify("error", "Moderation Failed", { description: messageOf(error, "Please try again.") });
     }
     setBusy(null);
   }

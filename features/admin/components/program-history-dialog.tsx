@@ -3,7 +3,7 @@
 import { History, Loader2, Undo2, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -53,11 +53,11 @@ export function ProgramHistoryDialog({ programId, programName, open, onOpenChang
     setBusy(key);
     try {
       await apiFetch(url, { method });
-      toast.success(done);
+      notify("success", done);
       load();
       router.refresh();
     } catch (error) {
-      toast.error("That did not work", { description: serverMessage(error, "Please try again.") });
+      notify("error", "That did not work", { description: serverMessage(error, "Please try again.") });
     }
     setBusy(null);
   }

@@ -4,7 +4,7 @@ import { History, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { ProgramImage } from "@/features/programs/program-image";
 import { StarRating } from "@/features/programs/star-rating";
 import {
@@ -51,11 +51,11 @@ export function ProgramList({ programs }: { programs: AdminProgram[] }) {
     setBusy(true);
     try {
       await apiFetch(`/api/programs/${deleting.id}`, { method: "DELETE" });
-      toast.success("Program Deleted", { description: `${deleting.name} was removed from the directory.` });
+      notify("success", "Program Deleted", { description: `${deleting.name} was removed from the directory.` });
       setDeleting(null);
       router.refresh();
     } catch {
-      toast.error("Delete Failed", { description: "Failed to delete the program. Please try again." });
+      notify("error", "Delete Failed", { description: "Failed to delete the program. Please try again." });
     }
     setBusy(false);
   }

@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { apiFetch, messageOf } from "@/lib/http/client";
 
@@ -18,7 +18,7 @@ export function SignOutButton() {
       router.replace("/admin/login");
       router.refresh();
     } catch (error) {
-      toast.error("Sign out failed", { description: messageOf(error, "Please try again.") });
+      notify("error", "Sign out failed", { description: messageOf(error, "Please try again.") });
       setBusy(false);
     }
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Progress } from "@/components/ui/progress";
 import { serverMessage } from "@/lib/http/client";
 import type { ImportJobResult } from "@/features/imports/executor";
@@ -44,9 +44,9 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     try {
       const data = await post<TablePreview>("/api/import/csv/preview", { csvContent: text, source: config.source === "acam" ? "acam" : "csv" }, config.apiKey);
       showFilePreview(config.source, data);
-      toast.success(fromUpload ? "CSV Uploaded" : "CSV Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
+      notify("success", fromUpload ? "CSV Uploaded" : "CSV Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
     } catch (e) {
-      toast.error(fromUpload ? "CSV Upload Failed" : "Preview Failed", { description: serverMessage(e, "Failed to preview CSV") });
+      notify("error", fromUpload ? "CSV Upload Failed" : "Preview Failed", { description: serverMessage(e, "Failed to preview CSV") });
     } finally {
       setBusy(null);
     }
@@ -59,9 +59,9 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       form.set("excelFile", file);
       const data = await post<TablePreview>("/api/import/excel/preview", form, config.apiKey);
       showFilePreview("excel", data);
-      toast.success(fromUpload ? "Excel Uploaded" : "Excel Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
+      notify("success", fromUpload ? "Excel Uploaded" : "Excel Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
     } catch (e) {
-      toast.error(fromUpload ? "Excel Upload Failed" : "Preview Failed", { description: serverMessage(e, "Failed to preview Excel") });
+      notify("error", fromUpload ? "Excel Upload Failed" : "Preview Failed", { description: serverMessage(e, "Failed to preview Excel") });
     } finally {
       setBusy(null);
     }
@@ -83,11 +83,11 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
   async function onPreview() {
     const { source } = config;
     if (isCsvLike(source)) {
-      if (!csvContent) return void toast.error("No CSV File", { description: "Please upload a CSV file first" });
+      if (!csvContent) return void notify("error", "No CSV File", { description: "Please upload a CSV file first" });
       return previewCsv(csvContent, false);
     }
     if (source === "excel") {
-      if (!excelFile) return void toast.error("No Excel File", { description: "Please upload an Excel file first" });
+      if (!excelFile) return void notify("error", "No Excel File", { description: "Please upload an Excel file first" });
       return previewExcel(excelFile, false);
     }
     setBusy("preview");
@@ -95,9 +95,9 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       const data = await post<SourcePreview>("/api/import/preview", { source, state: config.state === "all" ? undefined : config.state, limit: config.previewLimit }, config.apiKey);
       setPreview({ ...data, source });
       setResult(null);
-      toast.success("Preview Generated", { description: `Found ${data.totalFound} providers (${data.duplicates} already in the directory).` });
+      notify("success", "Preview Generated", { description: `Found ${data.totalFound} providers (${data.duplicates} already in the directory).` });
     } catch (e) {
-      toast.error("Preview Failed", { description: serverMessage(e, "Preview failed") });
+      notify("error", "Preview Failed", { description: serverMessage(e, "Preview failed") });
     } finally {
       setBusy(null);
     }
@@ -123,10 +123,10 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     const { source, skipDuplicates, replaceAll } = config;
     let call: () => Promise<ImportResult>;
     if (isCsvLike(source)) {
-      if (!csvContent || !preview?.fileData) return void toast.error("No CSV Data", { description: "Please upload and preview a CSV file first" });
+      if (!csvContent || !preview?.fileData) return void notify("error", "No CSV Data", { description: "Please upload and preview a CSV file first" });
       call = () => post<ImportJobResult>(source === "acam" ? "/api/import/acam/execute" : "/api/import/csv/execute", { csvContent, columnMapping: mapping, skipDuplicates, replaceAll }, config.apiKey);
     } else if (source === "excel") {
-      if (!excelFile || !preview?.fileData) return void toast.error("No Excel Data", { description: "Please upload and preview an Excel file first" });
+      if (!excelFile || !preview?.fileData) return void notify("error", "No Excel Data", { description: "Please upload and preview an Excel file first" });
       const form = new FormData();
       form.set("excelFile", excelFile);
       form.set("columnMapping", JSON.stringify(mapping));
@@ -134,21 +134,21 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       form.set("replaceAll", String(replaceAll));
       call = () => post<ImportJobResult>("/api/import/excel/execute", form, config.apiKey);
     } else {
-      if (preview?.source !== source) return void toast.error("Preview Required", { description: "Preview this source before importing." });
+      if (preview?.source !== source) return void notify("error", "Preview Required", { description: "Preview this source before importing." });
       call = () => post<ImportJobResult>("/api/import/execute", { source, state: config.state === "all" ? undefined : config.state, skipDuplicates, maxProviders: config.maxImport, replaceAll }, config.apiKey);
     }
-    if (mapping.length === 0 && preview?.fileData) return void toast.error("Import Failed", { description: "Map at least one column before importing." });
+    if (mapping.length === 0 && preview?.fileData) return void notify("error", "Import Failed", { description: "Map at least one column before importing." });
     setBusy("import");
     startProgress();
     try {
       const data = await call();
       setProgress(100);
       setResult(data);
-      toast.success(COMPLETED[source] ?? "Import Completed", { description: `Imported ${data.totalImported} of ${data.totalProcessed} providers; ${data.duplicates} duplicates skipped; ${data.errors} errors.` });
+      notify("success", COMPLETED[source] ?? "Import Completed", { description: `Imported ${data.totalImported} of ${data.totalProcessed} providers; ${data.duplicates} duplicates skipped; ${data.errors} errors.` });
       getStatus().then((s) => s.programCount >= 0 && setProgramCount(s.programCount)).catch(() => {});
     } catch (e) {
       setProgress(0);
-      toast.error("Import Failed", { description: serverMessage(e, FAILED[source] ?? "Import failed") });
+      notify("error", "Import Failed", { description: serverMessage(e, FAILED[source] ?? "Import failed") });
     } finally {
       stopProgress();
       setBusy(null);
@@ -164,9 +164,9 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
           : ["/api/programs/export/excel", "detox-practitioners.xlsx", ["Export Failed", "Could not export practitioners to Excel"]];
     try {
       const saved = await download(path, name);
-      if (kind === "export") toast.success("Export Complete", { description: `Saved ${saved}` });
+      if (kind === "export") notify("success", "Export Complete", { description: `Saved ${saved}` });
     } catch {
-      toast.error(fail[0]!, { description: fail[1] });
+      notify("error", fail[0]!, { description: fail[1] });
     }
   }
 

@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/http/client";
 
@@ -23,7 +23,7 @@ export function OwnerSignOut() {
           await apiFetch("/api/owner/session", { method: "DELETE" });
           router.refresh();
         } catch {
-          toast.error("Sign-out failed", { description: "Please try again." });
+          notify("error", "Sign-out failed", { description: "Please try again." });
         }
         setBusy(false);
       }}

@@ -3,7 +3,7 @@
 import { Check, Copy, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { ApiCallError, apiCall, serverMessage } from "@/lib/http/client";
 
@@ -66,7 +66,7 @@ export function WebsiteClaim({ programId }: { programId: string }) {
     setProblem(null);
     try {
       await apiCall<{ claimed: true }>(`${base}/check`, { method: "POST" });
-      toast.success("Listing claimed", { description: "You are signed in and can now edit your listing." });
+      notify("success", "Listing claimed", { description: "You are signed in and can now edit your listing." });
       router.push("/owner");
       return;
     } catch (error) {

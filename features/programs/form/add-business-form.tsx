@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import type { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -76,7 +76,7 @@ export function AddBusinessForm() {
 
   function finish() {
     setPhase("done");
-    toast.success("Success!", { description: "Your detox program has been added to the directory." });
+    notify("success", "Success!", { description: "Your detox program has been added to the directory." });
     router.push("/");
   }
 
@@ -88,7 +88,7 @@ export function AddBusinessForm() {
     } catch (e) {
       setUploadError(e instanceof ApiCallError ? e.serverMessage : e instanceof Error ? e.message : undefined);
       setPhase("upload-failed");
-      toast.error("Upload failed", { description: "Failed to upload image. Please try again." });
+      notify("error", "Upload failed", { description: "Failed to upload image. Please try again." });
     }
   }
 
@@ -109,7 +109,7 @@ export function AddBusinessForm() {
     } catch (e) {
       if (!(e instanceof ApiCallError)) {
         setPhase("idle");
-        toast.error("Error", { description: "Failed to add your program. Please try again." });
+        notify("error", "Error", { description: "Failed to add your program. Please try again." });
         return;
       }
       flushSync(() => setPhase("idle")); // re-enable the fields first: a disabled field cannot take focus
@@ -118,7 +118,7 @@ export function AddBusinessForm() {
       // A detail's issue keeps its whole path ("hours.mon.0"), so it shows beside its own interval.
       const pathOf = (path: string) => (DETAIL_KEYS.includes(path.split(".")[0] as keyof ProviderDetailsValue) ? path : path.split(".")[0]!);
       fieldIssues.forEach((issue, n) => setError(pathOf(issue.path) as Path<FormInput>, { message: issue.message }, { shouldFocus: n === 0 }));
-      toast.error("Error", { description: e.serverMessage ?? "Failed to add your program. Please try again." });
+      notify("error", "Error", { description: e.serverMessage ?? "Failed to add your program. Please try again." });
       return;
     }
     const target = { id: program.id, uploadToken: program.uploadToken };

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch, type FieldError } from "react-hook-form";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -106,7 +106,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
         const { imageUrl } = await apiCall<{ imageUrl: string }>(`/api/programs/${program.id}/image`, { form });
         patch.imageUrl = imageUrl;
       } catch (error) {
-        toast.error("Failed to upload image", { description: messageOf(error, "Failed to upload image. Please try again.") });
+        notify("error", "Failed to upload image", { description: messageOf(error, "Failed to upload image. Please try again.") });
         setPhase("idle");
         return;
       }
@@ -114,7 +114,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
     setPhase("saving");
     try {
       if (Object.keys(patch).length > 0) await apiFetch(`/api/programs/${program.id}`, { method: "PUT", json: patch });
-      toast.success("Program Updated", { description: `${patch.name ?? initial.name} was saved.` });
+      notify("success", "Program Updated", { description: `${patch.name ?? initial.name} was saved.` });
       onOpenChange(false);
       router.refresh();
     } catch (error) {
@@ -124,7 +124,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
         const top = i.path.split(".")[0] as keyof Values;
         setError((DETAIL_KEYS.includes(top as keyof ProviderDetailsValue) ? i.path : top) as keyof Values, { message: i.message });
       }
-      toast.error("Update Failed", { description: issues[0]?.message ?? "Failed to update the program. Please try again." });
+      notify("error", "Update Failed", { description: issues[0]?.message ?? "Failed to update the program. Please try again." });
     }
     setPhase("idle");
   }

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { changes, DETAIL_KEYS, valuesOf, type Values } from "@/features/programs/form/edit-program-dialog";
 import { errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/features/programs/form/provider-details-fields";
 import { describedBy, Field } from "@/features/programs/form/field";
@@ -57,7 +57,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
         form.append("image", file);
         await apiCall<{ imageUrl: string }>(`/api/owner/programs/${program.id}/image`, { form });
       } catch (error) {
-        toast.error("Failed to upload image", { description: messageOf(error, "Failed to upload image. Please try again.") });
+        notify("error", "Failed to upload image", { description: messageOf(error, "Failed to upload image. Please try again.") });
         setPhase("idle");
         return;
       }
@@ -65,7 +65,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
     setPhase("saving");
     try {
       if (Object.keys(patch).length > 0) await apiFetch(`/api/owner/programs/${program.id}`, { method: "PUT", json: patch });
-      toast.success("Listing updated", { description: "Your changes are live on the public page." });
+      notify("success", "Listing updated", { description: "Your changes are live on the public page." });
       setFile(null);
       router.refresh();
     } catch (error) {
@@ -75,7 +75,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
         const top = i.path.split(".")[0] as keyof Values;
         setError((DETAIL_KEYS.includes(top as keyof ProviderDetailsValue) ? i.path : top) as keyof Values, { message: i.message });
       }
-      toast.error("Update failed", { description: issues[0]?.message ?? messageOf(error, "Failed to update the listing. Please try again.") });
+      notify("error", "Update failed", { description: issues[0]?.message ?? messageOf(error, "Failed to update the listing. Please try again.") });
     }
     setPhase("idle");
   }
