@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
@@ -12,16 +11,14 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiCall, fieldIssues, serverMessage } from "@/lib/http/client";
-import {
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  reportCreateSchema,
-  type ReportCreate,
-  type ReportCreateInput,
-} from "@/features/reports/schema";
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportCreate, type ReportCreateInput } from "@/features/reports/schema";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 const EMPTY = { reason: "" as ReportCreateInput["reason"], details: "", email: "" };
 const FIELDS = new Set<string>(["reason", "details", "email"]);
+
+// The shared schema, loaded on first use, as in every form (lib/validation/lazy-resolver.ts).
+const validation = lazyZodResolver<ReportCreateInput, ReportCreate>(() => import("@/features/reports/schema").then((m) => m.reportCreateSchema));
 
 type Props = { programId: string; programName: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -34,7 +31,7 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReportCreateInput, unknown, ReportCreate>({ resolver: zodResolver(reportCreateSchema), defaultValues: EMPTY });
+  } = useForm<ReportCreateInput, unknown, ReportCreate>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   async function onSubmit(values: ReportCreate) {
     try {
@@ -86,7 +83,7 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="report-reason">What is wrong?</Label>
               <NativeSelect id="report-reason" wrapperClassName="w-full" className="h-10" aria-invalid={errors.reason ? true : undefined} aria-describedby={describe("reason")} {...register("reason")}>

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -12,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, serverMessage } from "@/lib/http/client";
 import type { PublishedReview } from "@/features/reviews/data";
-import { REPLY_MAX, replySchema } from "@/features/reviews/schema";
+import { REPLY_MAX, type replySchema } from "@/features/reviews/schema";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import type { z } from "@/lib/validation/zod";
 
 /** OCR's settlement with a dental practice that disclosed patients' information in replies to reviews. */
@@ -37,11 +37,13 @@ export function HipaaWarning() {
 }
 
 type ReplyValues = z.input<typeof replySchema>;
+// The shared schema, loaded on first use, as in every form (lib/validation/lazy-resolver.ts).
+const validation = lazyZodResolver<ReplyValues, z.output<typeof replySchema>>(() => import("@/features/reviews/schema").then((m) => m.replySchema));
 
 function ReplyForm({ reviewId }: { reviewId: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<ReplyValues, unknown, z.output<typeof replySchema>>({ resolver: zodResolver(replySchema), defaultValues: { body: "" } });
+  const { register, handleSubmit, formState, setError } = useForm<ReplyValues, unknown, z.output<typeof replySchema>>({ resolver: validation.resolver, defaultValues: { body: "" } });
   const id = `reply-${reviewId}`;
   if (!open) {
     return (
@@ -54,6 +56,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
     <form
       noValidate
       className="space-y-3"
+      onFocus={validation.preload}
       onSubmit={handleSubmit(async (values) => {
         try {
           await apiFetch(`/api/owner/reviews/${reviewId}/reply`, { json: values });

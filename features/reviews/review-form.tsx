@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
@@ -10,8 +9,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, fieldIssues } from "@/lib/http/client";
 import { useHydrated } from "@/lib/use-hydrated";
-import { reviewCreateSchema, type ReviewCreate, type ReviewCreateInput } from "@/features/reviews/schema";
+import type { ReviewCreate, ReviewCreateInput } from "@/features/reviews/schema";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import { StarRatingInput } from "./star-rating-input";
+
+// The shared schema, loaded on first use, as in every form (lib/validation/lazy-resolver.ts).
+const validation = lazyZodResolver<ReviewCreateInput, ReviewCreate>(() => import("@/features/reviews/schema").then((m) => m.reviewCreateSchema));
 
 const EMPTY: ReviewCreateInput = { userName: "", userEmail: "", rating: 0, title: "", comment: "" };
 const FIELDS = new Set<FieldPath<ReviewCreateInput>>(["userName", "userEmail", "rating", "title", "comment"]);
@@ -31,7 +34,7 @@ export function ReviewForm({ programId }: { programId: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewCreateInput, unknown, ReviewCreate>({ resolver: zodResolver(reviewCreateSchema), defaultValues: EMPTY });
+  } = useForm<ReviewCreateInput, unknown, ReviewCreate>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   async function onSubmit(values: ReviewCreate) {
     setSubmitted(false);
@@ -59,7 +62,7 @@ export function ReviewForm({ programId }: { programId: string }) {
     ) : null;
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-labelledby="write-review-heading">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4" aria-labelledby="write-review-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="review-userName">Your name</Label>

@@ -5,7 +5,7 @@ import type { z } from "zod";
  * A react-hook-form resolver that loads zod, the zod resolver and the schema on first use (the first
  * validation, or `preload()` when the visitor starts on the form) instead of with the page: zod and the
  * shared schemas are about 100 KB gzip, and a visitor who only reads the page never needs them. The schema
- * is the same shared one the server checks.
+ * is the same shared one the server checks. Every form loads its resolver this way.
  *
  *   const form = lazyZodResolver(() => import("@/features/contact/schema").then((m) => m.contactCreateSchema));
  *   useForm({ resolver: form.resolver }); <form onFocus={form.preload}>

@@ -1,20 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { describedBy, Field } from "@/features/programs/form/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiCallError, apiFetch, serverMessage } from "@/lib/http/client";
-import { ownerEmailSchema } from "@/features/owners/schema";
+import type { ownerEmailSchema } from "@/features/owners/schema";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import type { z } from "@/lib/validation/zod";
+
+// The shared schema, loaded on first use, as in every form (lib/validation/lazy-resolver.ts).
+const validation = lazyZodResolver<z.input<typeof ownerEmailSchema>, z.output<typeof ownerEmailSchema>>(() => import("@/features/owners/schema").then((m) => m.ownerEmailSchema));
 
 /** Asks for a one-time sign-in link by email (claim or sign-in): the address, then "check your inbox". */
 export function EmailLinkForm({ action, hint }: { action: string; hint: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof ownerEmailSchema>, unknown, z.output<typeof ownerEmailSchema>>({
-    resolver: zodResolver(ownerEmailSchema),
+    resolver: validation.resolver,
     defaultValues: { email: "" },
   });
   if (sentTo) {
@@ -29,6 +32,7 @@ export function EmailLinkForm({ action, hint }: { action: string; hint: string }
     <form
       noValidate
       className="space-y-3"
+      onFocus={validation.preload}
       onSubmit={handleSubmit(async ({ email }) => {
         try {
           await apiFetch(action, { json: { email } });

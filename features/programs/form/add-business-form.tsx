@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -14,7 +13,8 @@ import { Input } from "@/components/ui/input";
 import { ApiCallError, apiCall, apiFetch } from "@/lib/http/client";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { US_STATES } from "@/lib/us-states";
-import { programCreateSchema } from "@/features/programs/schema";
+import type { programCreateSchema } from "@/features/programs/schema";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import { describedBy, Field } from "./field";
 import { checkFile, ImageFileInput } from "./image-field";
 import { EMPTY_DETAILS, errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/features/programs/form/provider-details-fields";
@@ -23,6 +23,9 @@ type FormInput = z.input<typeof programCreateSchema>;
 type FormOutput = z.output<typeof programCreateSchema>;
 type Phase = "idle" | "adding" | "uploading" | "upload-failed" | "done";
 type Created = { id: string; uploadToken: string };
+
+// The shared schema, loaded on first use, as in every form (lib/validation/lazy-resolver.ts).
+const validation = lazyZodResolver<FormInput, FormOutput>(() => import("@/features/programs/schema").then((m) => m.programCreateSchema));
 
 // Spec: the form picks from the 50 states (District of Columbia is in the shared list for filters).
 const STATES = US_STATES.filter((s) => s.code !== "DC");
@@ -39,7 +42,7 @@ async function uploadImage(created: Created, file: File): Promise<void> {
 
 export function AddBusinessForm() {
   const router = useRouter();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(programCreateSchema), defaultValues: DEFAULTS });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, defaultValues: DEFAULTS });
   const { register, handleSubmit, setValue, setError, formState } = form;
   const errors = formState.errors;
   const details = useWatch({ control: form.control, name: DETAIL_KEYS }) as unknown[];
@@ -131,7 +134,7 @@ export function AddBusinessForm() {
   const locked = busy || phase === "upload-failed";
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="mt-8 space-y-8" aria-busy={busy}>
+    <form onSubmit={handleSubmit(onValid)} onFocus={validation.preload} noValidate className="mt-8 space-y-8" aria-busy={busy}>
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>

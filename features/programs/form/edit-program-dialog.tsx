@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch, type FieldError } from "react-hook-form";
@@ -15,8 +14,9 @@ import type { Program } from "@/features/programs/data";
 import { ProgramTypesField } from "./program-types-field";
 import { verificationText } from "@/features/programs/trust";
 import { US_STATES } from "@/lib/us-states";
-import { z } from "@/lib/validation/zod";
-import { programUpdateSchema, type ProgramUpdate } from "@/features/programs/schema";
+import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
+import type { z } from "@/lib/validation/zod";
+import type { ProgramUpdate } from "@/features/programs/schema";
 import { EMPTY_DETAILS, errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/features/programs/form/provider-details-fields";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications" | "npiNumber";
@@ -75,8 +75,14 @@ export function changes(before: Values, after: Values): Record<string, unknown> 
   return out;
 }
 
-/** The dialog checks what it will send with the server's own schema: the changed fields, as PUT takes them. */
-const editSchema = (before: Values) => z.custom<Values>().transform((after) => changes(before, after)).pipe(programUpdateSchema);
+/**
+ * The edit forms check what they will send with the server's own schema: the changed fields, as PUT takes
+ * them. zod and the schema load on first use, as in every form (lib/validation/lazy-resolver.ts).
+ */
+export const changesResolver = <Output,>(before: Values, loadSchema: () => Promise<z.ZodType<Output, Record<string, unknown>>>) =>
+  lazyZodResolver<Values, Output>(() =>
+    Promise.all([import("@/lib/validation/zod"), loadSchema()]).then(([{ z }, schema]) => z.custom<Values>().transform((after) => changes(before, after)).pipe(schema)),
+  );
 
 // A list field's issue sits on one entry ("certifications.0"): show it on the field.
 const fieldMessage = (e: FieldError | FieldError[] | undefined): string | undefined =>
@@ -87,8 +93,8 @@ type Phase = "idle" | "uploading" | "saving";
 export function EditProgramDialog({ program, open, onOpenChange }: { program: Program; open: boolean; onOpenChange: (open: boolean) => void }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
-  const [resolver] = useState(() => zodResolver(editSchema(initial)));
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<Values, unknown, ProgramUpdate>({ resolver, defaultValues: initial });
+  const [validation] = useState(() => changesResolver(initial, () => import("@/features/programs/schema").then((m) => m.programUpdateSchema)));
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<Values, unknown, ProgramUpdate>({ resolver: validation.resolver, defaultValues: initial });
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const types = useWatch({ control, name: "programTypes" });
@@ -156,7 +162,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
             Rating {program.rating.toFixed(1)} from {program.reviewCount} published reviews (set by moderated reviews, not edited here).
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(onValid)} className="space-y-4" noValidate>
+        <form onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-4" noValidate>
           {field("name", "Program Name *", { required: true })}
           <div className="space-y-1.5">
             <Label htmlFor="edit-description">Description</Label>

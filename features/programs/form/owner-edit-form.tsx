@@ -1,11 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { changes, DETAIL_KEYS, valuesOf, type Values } from "@/features/programs/form/edit-program-dialog";
+import { changesResolver, DETAIL_KEYS, valuesOf, type Values } from "@/features/programs/form/edit-program-dialog";
 import { errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "@/features/programs/form/provider-details-fields";
 import { describedBy, Field } from "@/features/programs/form/field";
 import { ProgramTypesField } from "./program-types-field";
@@ -15,15 +14,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/http/client";
 import type { Program } from "@/features/programs/data";
-import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { US_STATES } from "@/lib/us-states";
-import { ownerProgramUpdateSchema, type OwnerProgramUpdate } from "@/features/programs/schema";
-import { z } from "@/lib/validation/zod";
+import type { OwnerProgramUpdate } from "@/features/programs/schema";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "zipCode" | "priceMin" | "priceMax" | "certifications";
-
-/** Checked with the server's own schema: only the changed fields, as PUT /api/owner/programs/{id} takes them. */
-const editSchema = (before: Values) => z.custom<Values>().transform((after) => changes(before, after)).pipe(ownerProgramUpdateSchema);
 
 type Phase = "idle" | "uploading" | "saving";
 
@@ -35,8 +29,9 @@ type Phase = "idle" | "uploading" | "saving";
 export function OwnerEditForm({ program }: { program: Program }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
-  const [resolver] = useState(() => zodResolver(editSchema(initial)));
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<Values, unknown, OwnerProgramUpdate>({ resolver, defaultValues: initial });
+  // Checked with the server's own schema: only the changed fields, as PUT /api/owner/programs/{id} takes them.
+  const [validation] = useState(() => changesResolver(initial, () => import("@/features/programs/schema").then((m) => m.ownerProgramUpdateSchema)));
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<Values, unknown, OwnerProgramUpdate>({ resolver: validation.resolver, defaultValues: initial });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>("idle");
@@ -87,7 +82,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
   );
 
   return (
-    <form onSubmit={handleSubmit(onValid)} className="space-y-5 rounded-lg border bg-card p-4 sm:p-6" noValidate data-testid="owner-edit-form">
+    <form onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-5 rounded-lg border bg-card p-4 sm:p-6" noValidate data-testid="owner-edit-form">
       {text("name", "Practice name")}
       <Field id="owner-description" label="Description" error={err("description")}>
         <Textarea id="owner-description" rows={5} {...describedBy("owner-description", err("description"))} {...register("description")} />
