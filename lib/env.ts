@@ -164,6 +164,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/**
+ * The configuration, read once at start-up. Modules read its fields when they use them, never
+ * process.env; tests change a setting through tests/support/env.ts, which writes it here.
+ */
 export const env: Env = parseEnv(process.env);
 
 const TEST_ONLY = ["OUTSIDE_FETCH_ALLOW", "WEBSITE_CANDIDATE_BASE_URL"] as const;

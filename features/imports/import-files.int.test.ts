@@ -15,6 +15,7 @@ import { detoxPrograms, practitioners } from "@/db/schema";
 import { runImportJob } from "@/features/imports/executor";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, countRows, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+import { setEnv } from "@/tests/support/env";
 import { zipOf } from "@/tests/support/zip";
 
 const HEADER = "Practice Name,Street,City,State,Zip,Phone,Website,Program Types";
@@ -155,8 +156,7 @@ describe("CSV", () => {
   });
 
   it("enforces the row and size caps", async () => {
-    process.env.IMPORT_MAX_ROWS = "10";
-    process.env.IMPORT_MAX_FILE_BYTES = "2048";
+    const restore = setEnv({ IMPORT_MAX_ROWS: "10", IMPORT_MAX_FILE_BYTES: "2048" });
     try {
       const rows = await csvExec([HEADER, ...csvRows(11)].join("\n"));
       expect(rows.status).toBe(413);
@@ -165,8 +165,7 @@ describe("CSV", () => {
       expect(big.status).toBe(413);
       expect((await countRows()).programs).toBe(0);
     } finally {
-      delete process.env.IMPORT_MAX_ROWS;
-      delete process.env.IMPORT_MAX_FILE_BYTES;
+      restore();
     }
   });
 
@@ -257,12 +256,12 @@ describe("Excel", () => {
   it("refuses a zip bomb quickly, before exceljs sees it", async () => {
     // The cap is lowered to 16 MB so the test's bomb stays small to build: a sheet of 64 MB of zeros
     // (64 KB compressed), the same shape as a real bomb against the 200 MB default.
-    process.env.IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES = String(16 * 1024 * 1024);
+    const restore = setEnv({ IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES: String(16 * 1024 * 1024) });
     const bomb = zipOf([{ name: "[Content_Types].xml", data: Buffer.from("<Types/>") }, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(64 * 1024 * 1024) }]);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const started = Date.now();
     const res = await multipart(excelPreview.POST, fileForm(bomb, "bomb.xlsx"));
-    delete process.env.IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES;
+    restore();
     expect(res.status).toBe(413);
     expect(res.json.error).toMatch(/unpacks to more than 16 MB/);
     expect(Date.now() - started).toBeLessThan(1000);

@@ -5,16 +5,18 @@ import { retryAfterMs } from "@/lib/fetch/retry";
 import { GOOGLE_KEY, startSourceServer, YELP_KEY, type SourceServer } from "@/tests/fixtures/import/source-server";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, countRows, getDb, resetDb } from "@/tests/support/db";
+import { setEnv } from "@/tests/support/env";
 
 // NPI, Google Places and Yelp against a local fixture server: selected by the base-URL settings,
 // reached through outsideFetch's loopback allowance. Nothing leaves the machine.
 let fx: SourceServer;
 const logged: string[] = [];
 const spies: jest.SpyInstance[] = [];
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   fx = await startSourceServer();
-  Object.assign(process.env, {
+  restoreEnv = setEnv({
     OUTSIDE_FETCH_ALLOW: new URL(fx.url).host,
     NPI_API_BASE_URL: `${fx.url}/api/`,
     GOOGLE_PLACES_BASE_URL: fx.url,
@@ -31,7 +33,7 @@ afterAll(async () => {
   // Keys are never logged, whatever happened.
   expect(logged.join("\n")).not.toContain(GOOGLE_KEY);
   expect(logged.join("\n")).not.toContain(YELP_KEY);
-  for (const k of ["OUTSIDE_FETCH_ALLOW", "NPI_API_BASE_URL", "GOOGLE_PLACES_BASE_URL", "YELP_API_BASE_URL", "NPI_TAXONOMY_DESCRIPTIONS", "IMPORT_MAX_RETRY_WAIT_MS"]) delete process.env[k];
+  restoreEnv();
   await fx.close();
   await closeDb();
 });
@@ -81,13 +83,13 @@ describe("NPI Registry (v2.1)", () => {
   });
 
   it("reports errors the registry sends inside an HTTP 200", async () => {
-    process.env.NPI_TAXONOMY_DESCRIPTIONS = "Bad Taxonomy";
+    const restore = setEnv({ NPI_TAXONOMY_DESCRIPTIONS: "Bad Taxonomy" });
     try {
       const res = await run(preview.POST, { source: "npi", limit: 10 });
       expect(res.status).toBe(502);
       expect(res.json.error).toBe("The NPI Registry refused the search: No valid search criteria provided");
     } finally {
-      process.env.NPI_TAXONOMY_DESCRIPTIONS = "Naturopath";
+      restore();
     }
   });
 
@@ -149,13 +151,13 @@ describe("Google Places (Text Search, New)", () => {
   });
 
   it("uses the server key when no X-API-Key is sent, and previews rating and place id", async () => {
-    process.env.GOOGLE_PLACES_API_KEY = GOOGLE_KEY;
+    const restore = setEnv({ GOOGLE_PLACES_API_KEY: GOOGLE_KEY });
     try {
       const res = await run(preview.POST, { source: "google", limit: 10 });
       expect(res.json.providers[0]).toMatchObject({ rating: 4.7, reviewCount: 132, placeId: "ChIJexample000000000000000" });
       expect(JSON.parse(fx.seen[0]!.body).textQuery).toBe("heavy metal detox chelation therapy in the United States");
     } finally {
-      delete process.env.GOOGLE_PLACES_API_KEY;
+      restore();
     }
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
-import { parseEnv } from "@/lib/env";
+import { env } from "@/lib/env";
 import { ACAM_NO_API, type ColumnMapping, type ImportSource } from "./schema";
 export { ACAM_NO_API };
 import { parseCsv } from "./csv";
@@ -14,15 +14,12 @@ import { toPreviewProvider, type ImportRecord, type PreviewProvider, type Table 
 import { parseXlsx } from "./xlsx-read";
 
 /** The glue between the route handlers and the import modules: parse, preview, execute. */
-export const limits = () => {
-  const c = parseEnv(process.env);
-  return {
-    maxRows: c.IMPORT_MAX_ROWS,
-    maxBytes: c.IMPORT_MAX_FILE_BYTES,
-    maxEntries: c.IMPORT_MAX_XLSX_ENTRIES,
-    maxUncompressedBytes: c.IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES,
-  };
-};
+export const limits = () => ({
+  maxRows: env.IMPORT_MAX_ROWS,
+  maxBytes: env.IMPORT_MAX_FILE_BYTES,
+  maxEntries: env.IMPORT_MAX_XLSX_ENTRIES,
+  maxUncompressedBytes: env.IMPORT_MAX_XLSX_UNCOMPRESSED_BYTES,
+});
 
 export const FILE_SOURCE = "CSV and Excel imports read an uploaded file: use the upload on the import screen.";
 
@@ -39,7 +36,7 @@ async function previewOf(records: ImportRecord[], source: ImportSource): Promise
 async function searchOutside(source: ImportSource, state: string | undefined, limit: number, apiKey: string | undefined) {
   if (source === "acam") throw new DomainError("invalid", ACAM_NO_API);
   if (source === "csv" || source === "excel") throw new DomainError("invalid", FILE_SOURCE);
-  return OUTSIDE_SOURCES[source].search({ state, limit, apiKey }, parseEnv(process.env));
+  return OUTSIDE_SOURCES[source].search({ state, limit, apiKey }, env);
 }
 
 export async function previewSource(source: ImportSource, state: string | undefined, limit: number, apiKey?: string): Promise<SourcePreview> {

@@ -9,6 +9,7 @@ import { nameMatches } from "@/features/jobs/verify-npi";
 import { npiCheckDigit } from "@/lib/npi/check-digit";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+import { setEnv } from "@/tests/support/env";
 
 // A local stand-in for the NPPES NPI Registry API (version 2.1, lookup by `number`), in the recorded
 // answer shape of tests/fixtures/import/npi-naturopath-tx.json. Nothing leaves the machine.
@@ -45,6 +46,7 @@ jest.setTimeout(120_000);
 let failures: Record<string, number> = {};
 const seen: string[] = [];
 let server: http.Server;
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -61,10 +63,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
-  Object.assign(process.env, { OUTSIDE_FETCH_ALLOW: `127.0.0.1:${port}`, NPI_API_BASE_URL: `http://127.0.0.1:${port}/api/`, IMPORT_MAX_RETRIES: "2", IMPORT_MAX_RETRY_WAIT_MS: "50" });
+  restoreEnv = setEnv({ OUTSIDE_FETCH_ALLOW: `127.0.0.1:${port}`, NPI_API_BASE_URL: `http://127.0.0.1:${port}/api/`, IMPORT_MAX_RETRIES: "2", IMPORT_MAX_RETRY_WAIT_MS: "50" });
 });
 afterAll(async () => {
-  for (const k of ["OUTSIDE_FETCH_ALLOW", "NPI_API_BASE_URL", "IMPORT_MAX_RETRIES", "IMPORT_MAX_RETRY_WAIT_MS"]) delete process.env[k];
+  restoreEnv();
   await new Promise((r) => server.close(r));
   await closeDb();
 });

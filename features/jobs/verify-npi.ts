@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { programsWithNpi, recordNpiCheck } from "@/features/admin/programs-data";
-import { parseEnv } from "@/lib/env";
+import { env } from "@/lib/env";
 import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
 import { lookUpNpi, type NpiRecord } from "@/lib/npi/registry";
 import { normaliseName } from "@/features/imports/duplicates";
@@ -82,8 +82,6 @@ export function judge(record: NpiRecord | undefined, program: Pick<ProgramRow, "
  * saying what did not match). A registry that cannot be reached changes nothing. A dry run saves nothing.
  */
 export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = {}): Promise<VerifyNpiResult> {
-  // Read per run, like the importers' settings (NPI_API_BASE_URL, IMPORT_MAX_RETRIES, IMPORT_MAX_RETRY_WAIT_MS).
-  const config = parseEnv(process.env);
   const programs = await programsWithNpi(input.limit);
   await opts.onStart?.(programs.length);
   const limited = concurrencyLimit(input.maxConcurrent);
@@ -92,7 +90,7 @@ export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = 
       const npiNumber = program.npiNumber!;
       let check: { outcome: NpiOutcome; note: string };
       try {
-        check = judge(await limited(() => lookUpNpi(config, npiNumber)), program);
+        check = judge(await limited(() => lookUpNpi(env, npiNumber)), program);
       } catch (error) {
         check = { outcome: "error", note: error instanceof DomainError ? error.message : "The NPI Registry could not be reached." };
       }

@@ -2,15 +2,15 @@ import "server-only";
 import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { EMAIL_LINK_TTL_MS } from "@/features/owners/data";
-import { sendMail, smtpUrl } from "./email-proof";
+import { sendMail } from "./email-proof";
 
 /** Without SMTP_URL the email way does not exist: its calls answer 404. */
 export function requireEmailWay(): void {
-  if (!smtpUrl()) throw new DomainError("not-found", "Email sign-in is not available on this site");
+  if (!env.SMTP_URL) throw new DomainError("not-found", "Email sign-in is not available on this site");
 }
 
 /** Whether pages offer the email way. */
-export const emailWayAvailable = () => smtpUrl() !== null;
+export const emailWayAvailable = () => env.SMTP_URL !== undefined;
 
 /** The one-time link to /owner/verify, by email. */
 export async function sendSignInLink(to: string, secret: string, subject: string): Promise<void> {

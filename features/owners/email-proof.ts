@@ -41,15 +41,9 @@ export function emailMatchesWebsite(email: string, website: string | null): bool
   return registrableDomain(email.slice(at + 1)) === domain;
 }
 
-/** SMTP_URL, read when asked (tests start their SMTP server after the modules load); unset: no email way. */
-export function smtpUrl(source: Record<string, string | undefined> = process.env): string | null {
-  const raw = source.SMTP_URL?.trim() || env.SMTP_URL;
-  return raw && /^smtps?:\/\//.test(raw) ? raw : null;
-}
-
 /** Sends one plain-text message through SMTP_URL (nodemailer). */
 export async function sendMail(to: string, subject: string, text: string): Promise<void> {
-  const url = smtpUrl();
+  const url = env.SMTP_URL;
   if (!url) throw new Error("SMTP_URL is not set");
   const nodemailer = await import("nodemailer");
   const transport = nodemailer.createTransport(url);

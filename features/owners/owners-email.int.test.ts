@@ -8,6 +8,7 @@ import * as verify from "@/app/api/owner/verify/route";
 import * as ownerSession from "@/app/api/owner/session/route";
 import { call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+import { setEnv } from "@/tests/support/env";
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 type Mail = { to: string[]; raw: string };
@@ -44,10 +45,11 @@ const follow = (token: string) => call(verify.POST, { body: { token }, headers: 
 let A = "";
 let B = "";
 let freeMail = "";
+let restoreEnv: () => void;
 beforeAll(async () => {
   await resetDb();
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  restoreEnv = setEnv({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
   const rows = await insertPrograms([
     programRow({ name: "Clinic A", website: "https://www.clinica-health.com/welcome" }),
     programRow({ name: "Clinic B", website: "https://clinic-b.org" }),
@@ -56,7 +58,7 @@ beforeAll(async () => {
   [A, B, freeMail] = rows.map((r) => r.id) as [string, string, string];
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
+  restoreEnv();
   await new Promise((r) => smtp.close(() => r(undefined)));
   await closeDb();
 });
@@ -118,15 +120,14 @@ describe("email claim through a local SMTP server", () => {
   });
 
   it("without SMTP_URL the email calls answer 404", async () => {
-    const saved = process.env.SMTP_URL;
-    delete process.env.SMTP_URL;
+    const restore = setEnv({ SMTP_URL: undefined });
     try {
       for (const res of [await ask(B, "a@clinic-b.org"), await call(signIn.POST, { body: { email: "a@clinic-b.org" }, headers: freshIp() }), await follow("x".repeat(40))]) {
         expect(res.status).toBe(404);
         expect(res.json.error).toBe("Email sign-in is not available on this site");
       }
     } finally {
-      process.env.SMTP_URL = saved;
+      restore();
     }
   });
 });

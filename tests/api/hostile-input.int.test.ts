@@ -14,6 +14,7 @@ import { createOwnerSessionToken } from "@/lib/session/owner";
 import { claimProgram } from "@/features/owners/data";
 import { call, freshIp } from "@/tests/support/api";
 import { closeDb, countRows, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+import { setEnv } from "@/tests/support/env";
 
 // Hostile JSON values: wrong types, huge and odd strings, prototype keys, nesting.
 const hostileValue = fc.oneof(
@@ -122,7 +123,7 @@ describe("hostile claim and owner calls", () => {
   });
 
   it("email claims for a listing without a website domain and forged sign-in links answer only 4xx and write nothing", async () => {
-    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // the email way is on; nothing valid ever reaches it here
+    const restore = setEnv({ SMTP_URL: "smtp://127.0.0.1:9" }); // the email way is on; nothing valid ever reaches it here
     try {
       const before = await ownerWrites();
       await fc.assert(
@@ -135,7 +136,7 @@ describe("hostile claim and owner calls", () => {
       );
       expect(await ownerWrites()).toEqual(before);
     } finally {
-      delete process.env.SMTP_URL;
+      restore();
     }
   });
 
