@@ -5,5 +5,9 @@
 /** @param {string | undefined} nodeEnv */
 export const cookiePrefix = (nodeEnv) => (nodeEnv === "production" ? "__Host-" : "");
 
-/** The cookies that mean "this request is signed in": a page answered to it is private. */
-export const SESSION_COOKIE_NAMES = ["detox_admin", "detox_owner", "__Host-detox_admin", "__Host-detox_owner"];
+/** The admin and owner session cookies' names before the prefix. */
+export const ADMIN_COOKIE_BASE = "detox_admin";
+export const OWNER_COOKIE_BASE = "detox_owner";
+
+/** The cookies that mean "this request is signed in" (with or without the prefix): a page answered to it is private. */
+export const SESSION_COOKIE_NAMES = [ADMIN_COOKIE_BASE, OWNER_COOKIE_BASE].flatMap((name) => [name, `__Host-${name}`]);

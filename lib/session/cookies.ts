@@ -1,15 +1,15 @@
 import "server-only";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { env } from "@/lib/env";
-import { cookiePrefix } from "./cookie-names.mjs";
+import { ADMIN_COOKIE_BASE, cookiePrefix, OWNER_COOKIE_BASE } from "./cookie-names.mjs";
 
 /**
  * The one place for this site's cookies: their names, their attributes (httpOnly, SameSite=Strict,
  * Secure in production, Path=/) and how they are read and written, with the `cookie` package.
  */
 const prefix = cookiePrefix(env.NODE_ENV);
-export const ADMIN_COOKIE = `${prefix}detox_admin`;
-export const OWNER_COOKIE = `${prefix}detox_owner`;
+export const ADMIN_COOKIE = `${prefix}${ADMIN_COOKIE_BASE}`;
+export const OWNER_COOKIE = `${prefix}${OWNER_COOKIE_BASE}`;
 /** The private half of a website claim, one cookie per listing. */
 export const claimCookieName = (programId: string) => `${prefix}detox_claim_${programId.toLowerCase()}`;
 
