@@ -84,8 +84,18 @@ export class RevertConflict extends DomainError {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Fields a revert never puts back. Replacing an image deletes the stored object it replaces
+ * (features/programs/image-store.ts), so an old image URL may name a deleted object, and reverting would
+ * also orphan the newer one: a change that touched the image is refused as a whole (security issue 29).
+ * The history dialog (features/admin/components/program-history-dialog.tsx) offers no Revert for them.
+ */
+const NOT_REVERTABLE_FIELDS: readonly string[] = ["imageUrl"];
+const IMAGE_REVERT_REFUSED = "Image changes cannot be reverted. Upload the image again instead.";
+
+/**
  * Puts back the old values of one change, as a new change by the admin (recorded with `revertOf`).
- * Refused (RevertConflict) when a field has changed again since, or the change was already reverted.
+ * Refused (RevertConflict) when a field has changed again since, the change was already reverted, or it
+ * changed the image (NOT_REVERTABLE_FIELDS).
  * Null when the change does not exist.
  */
 export async function revertChange(changeId: string, actor: Actor = ADMIN_EDIT): Promise<ChangeEntry | null> {
@@ -98,6 +108,7 @@ export async function revertChange(changeId: string, actor: Actor = ADMIN_EDIT):
     const [done] = await tx.select({ id: c.id }).from(c).where(eq(c.revertOf, changeId)).limit(1);
     if (done) throw new RevertConflict("This change was already reverted");
     const columns = Object.keys(change.changes).filter((col) => byColumn.has(col) && !NOT_RECORDED.has(col));
+    if (columns.some((col) => NOT_REVERTABLE_FIELDS.includes(byColumn.get(col)!))) throw new RevertConflict(IMAGE_REVERT_REFUSED);
     const moved = columns.filter((col) => !same(current.row[col], change.changes[col]!.new));
     if (moved.length > 0) {
       throw new RevertConflict(`Changed again since: ${moved.map((col) => byColumn.get(col)).join(", ")}. Edit the program instead.`);

@@ -28,6 +28,10 @@ function shown(value: unknown): string {
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }
 
+/** The server refuses to revert a change that touched the image (features/programs/history.ts): no Revert for it. */
+const changesImage = (change: { fields: { field: string }[] }) => change.fields.some((f) => f.field === "imageUrl");
+const IMAGE_NOT_REVERTABLE = "Image changes cannot be reverted. Upload the image again instead.";
+
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 /** Manage Programs: a program's owner, its change history with Revert, and the provider's replies. */
@@ -148,7 +152,8 @@ export function ProgramHistoryDialog({ programId, programName, open, onOpenChang
                         </tbody>
                       </table>
                     </div>
-                    {!change.revertedBy && !change.fields.every((f) => f.field === "owner") && (
+                    {!change.revertedBy && changesImage(change) && <p className="text-muted-foreground">{IMAGE_NOT_REVERTABLE}</p>}
+                    {!change.revertedBy && !changesImage(change) && !change.fields.every((f) => f.field === "owner") && (
                       <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => act(change.id, `/api/admin/program-changes/${change.id}/revert`, "POST", "Change reverted")} aria-label={`Revert the change of ${when(change.createdAt)}`}>
                         <Undo2 aria-hidden="true" /> Revert
                       </Button>
