@@ -83,7 +83,7 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4">
+          <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="report-reason">What is wrong?</Label>
               <NativeSelect id="report-reason" wrapperClassName="w-full" className="h-10" aria-invalid={errors.reason ? true : undefined} aria-describedby={describe("reason")} {...register("reason")}>

@@ -54,6 +54,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
   }
   return (
     <form
+      method="post"
       noValidate
       className="space-y-3"
       onFocus={validation.preload}

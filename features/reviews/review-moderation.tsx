@@ -100,6 +100,7 @@ export function ReviewModeration({ reviews, total }: { reviews: PendingReview[];
             </div>
             {rejecting === review.id && (
               <form
+                method="post"
                 className="mt-3 flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-end"
                 onSubmit={(event) => {
                   event.preventDefault();

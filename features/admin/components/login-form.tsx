@@ -57,7 +57,7 @@ export function LoginForm({ next, totp = false }: { next?: string; totp?: boolea
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
       <div className="space-y-2">
         <Label htmlFor="admin-password">Password</Label>
         <Input

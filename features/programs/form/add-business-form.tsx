@@ -134,7 +134,7 @@ export function AddBusinessForm() {
   const locked = busy || phase === "upload-failed";
 
   return (
-    <form onSubmit={handleSubmit(onValid)} onFocus={validation.preload} noValidate className="mt-8 space-y-8" aria-busy={busy}>
+    <form method="post" onSubmit={handleSubmit(onValid)} onFocus={validation.preload} noValidate className="mt-8 space-y-8" aria-busy={busy}>
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="text-destructive">*</span> are required.
       </p>

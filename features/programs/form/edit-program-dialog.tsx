@@ -162,7 +162,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
             Rating {program.rating.toFixed(1)} from {program.reviewCount} published reviews (set by moderated reviews, not edited here).
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-4" noValidate>
+        <form method="post" onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-4" noValidate>
           {field("name", "Program Name *", { required: true })}
           <div className="space-y-1.5">
             <Label htmlFor="edit-description">Description</Label>

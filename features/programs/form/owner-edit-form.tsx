@@ -82,7 +82,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
   );
 
   return (
-    <form onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-5 rounded-lg border bg-card p-4 sm:p-6" noValidate data-testid="owner-edit-form">
+    <form method="post" onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-5 rounded-lg border bg-card p-4 sm:p-6" noValidate data-testid="owner-edit-form">
       {text("name", "Practice name")}
       <Field id="owner-description" label="Description" error={err("description")}>
         <Textarea id="owner-description" rows={5} {...describedBy("owner-description", err("description"))} {...register("description")} />
