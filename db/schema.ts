@@ -307,7 +307,7 @@ export const owners = pgTable(
 
 export type ClaimMethod = "website" | "email";
 
-/** Which owner holds a listing: at most one per program (a later successful claim moves it; see the README). */
+/** Which owner holds a listing: at most one per program (it moves only when an admin approves a transfer request). */
 export const ownerPrograms = pgTable(
   "owner_programs",
   {
@@ -345,6 +345,35 @@ export const claimTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("claim_tokens_secret_idx").on(t.secretHash), index("claim_tokens_program_idx").on(t.programId, t.kind)],
+);
+
+export type TransferStatus = "pending" | "approved" | "refused";
+
+/**
+ * A second claim of a listing that already has an owner: the listing never changes owner without consent,
+ * so the claim waits here for an administrator (Manage Programs), and the current owner is told. Both
+ * outcomes are recorded in the program's history. One pending request per listing and claimant.
+ */
+export const claimTransfers = pgTable(
+  "claim_transfers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    fromOwnerId: uuid("from_owner_id").references(() => owners.id, { onDelete: "set null" }),
+    toOwnerId: uuid("to_owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    method: varchar("method", { length: 10 }).$type<ClaimMethod>().notNull(),
+    status: varchar("status", { length: 10 }).$type<TransferStatus>().notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("claim_transfers_pending_idx").on(t.programId, t.toOwnerId).where(sql`${t.status} = 'pending'`),
+    index("claim_transfers_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** The provider's one public reply to a review ("Response from the provider"); an admin may remove it. */

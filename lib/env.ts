@@ -64,6 +64,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  // Set by scripts/server.mjs when SITE_URL is unset and the server listens on loopback only: the
+  // loopback names of SITE_URL's port (127.0.0.1, [::1], localhost) count as this site's origin.
+  SITE_URL_LOOPBACK: bool,
   ADMIN_PASSWORD: z.string().optional(),
   // Scripts' bearer token for admin calls (`Authorization: Bearer <token>`); unset = no bearer access.
   ADMIN_API_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),

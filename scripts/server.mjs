@@ -6,15 +6,24 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/http/page-headers.mjs";
+import { resolveSiteUrl } from "../lib/http/site-url.mjs";
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || process.env.HOSTNAME || "0.0.0.0";
+const dev = process.argv.includes("--dev");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// The site's own address: logged, defaulted on loopback, or a refusal to start (lib/http/site-url.mjs).
+const site = resolveSiteUrl({ env: process.env, port, dev });
+if (site.error) {
+  console.error(`[server] ${site.error}`);
+  process.exit(1);
+}
+Object.assign(process.env, site.env);
+console.log(`[server] ${site.log}`);
+const hostname = site.hostname;
 // A fresh key per start: the app trusts the client-address header only with this key's signature.
 const clientIpKey = randomBytes(32).toString("hex");
 process.env.CLIENT_IP_KEY = clientIpKey;
 
-const dev = process.argv.includes("--dev");
 const app = next({ dev, turbopack: dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

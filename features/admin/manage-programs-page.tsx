@@ -16,6 +16,8 @@ import { JobCard } from "@/features/jobs/job-card";
 import { ProgramList } from "@/features/admin/components/program-list";
 import { OpenReports } from "@/features/reports/open-reports";
 import { ReviewModeration } from "@/features/reviews/review-moderation";
+import { listTransfers } from "@/features/owners/data";
+import { TransferRequests } from "@/features/owners/components/transfer-requests";
 
 export const metadata: Metadata = { title: "Manage Programs" };
 
@@ -34,12 +36,13 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
   await requireAdminPage("/manage-programs");
   const { q, page, claimed } = adminProgramsQuerySchema.parse(await searchParams);
 
-  const [{ items, total }, stats, pending, messages, reports] = await Promise.all([
+  const [{ items, total }, stats, pending, messages, reports, transfers] = await Promise.all([
     searchAdminPrograms({ q, page, claimed }),
     getAdminStats(),
     listReviewsForModeration("pending", 100),
     listContactMessages(20),
     listReports("open", 50),
+    listTransfers("pending", 50),
   ]);
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
@@ -118,6 +121,16 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
           <OpenReports reports={reports} total={stats.openReports} />
         </section>
       </div>
+
+      {transfers.length > 0 && (
+        <section className="space-y-3" aria-labelledby="transfers-heading">
+          <h2 id="transfers-heading" className="text-xl font-semibold">
+            Ownership Transfer Requests ({transfers.length})
+          </h2>
+          <p className="text-sm text-muted-foreground">Someone proved a link to a listing that already has an owner. The owner was told; the listing moves only if you approve.</p>
+          <TransferRequests transfers={transfers} />
+        </section>
+      )}
 
       <section className="space-y-3" aria-labelledby="contact-messages-heading">
         <h2 id="contact-messages-heading" className="text-xl font-semibold">

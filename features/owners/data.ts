@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db";
 import {
   claimTokens,
+  claimTransfers as ct,
   detoxPrograms as p,
   ownerPrograms as op,
   owners,
@@ -13,6 +14,7 @@ import {
   type ClaimMethod,
   type ClaimTokenKind,
   type ProgramRow,
+  type TransferStatus,
 } from "@/db/schema";
 import { inScope, widenScope, type OwnerSession } from "@/lib/session/owner";
 import type { OwnerProgramUpdate } from "@/features/programs/schema";
@@ -62,18 +64,21 @@ export async function programOwner(programId: string): Promise<{ ownerId: string
 }
 
 export type ClaimProof = { programId: string; method: ClaimMethod; email?: string | null; session?: OwnerSession | null };
+export type ClaimOutcome = { session: OwnerSession; transfer: { id: string } | null };
 
 /**
- * Gives the listing to whoever just proved they run it, and answers the session to sign them in with.
- * A listing has one owner. Email proof: the owner is that address (found or created); a listing held by
- * someone else moves to it. Website proof: a signed-in owner adds the listing to their account; otherwise
- * it signs in as the listing's current owner, for this listing only (the website is the same proof as
- * before), or creates a new owner for an unclaimed listing. Every move is recorded in the history.
+ * Gives an unclaimed listing to whoever just proved they run it, and answers the session to sign them in
+ * with. A listing has one owner, and a claimed listing never changes owner without consent (decisions.md
+ * "Claims, mail and backups"): a proof by someone else becomes a transfer request that an administrator
+ * approves or refuses (`decideTransfer`), and the current owner is told by email. Email proof: the
+ * claimant is that address's owner (found or created) and signs in as such. Website proof: a signed-in
+ * owner claims for their account; otherwise the proof signs in as the listing's current owner, for this
+ * listing only (the website is the same proof as before), or creates a new owner for an unclaimed listing.
  */
-export async function claimProgram(proof: ClaimProof): Promise<OwnerSession> {
+export async function claimProgram(proof: ClaimProof): Promise<ClaimOutcome> {
   const db = await getDb();
   const email = proof.email?.trim().toLowerCase() || null;
-  const session = await db.transaction(async (tx): Promise<OwnerSession> => {
+  const outcome = await db.transaction(async (tx): Promise<ClaimOutcome> => {
     // One claim of a listing at a time.
     await tx.select({ id: p.id }).from(p).where(eq(p.id, proof.programId)).for("update");
     const [current] = await tx
@@ -92,21 +97,132 @@ export async function claimProgram(proof: ClaimProof): Promise<OwnerSession> {
     } else {
       ownerId = (await tx.insert(owners).values({}).returning({ id: owners.id }))[0]!.id;
     }
+    if (current && current.ownerId !== ownerId) {
+      // Someone else holds it: a request, not a move. The claimant signs in to their own account.
+      const [created] = await tx
+        .insert(ct)
+        .values({ programId: proof.programId, fromOwnerId: current.ownerId, toOwnerId: ownerId, method: proof.method })
+        .onConflictDoNothing()
+        .returning({ id: ct.id });
+      const [pending] = created
+        ? [created]
+        : await tx.select({ id: ct.id }).from(ct).where(and(eq(ct.programId, proof.programId), eq(ct.toOwnerId, ownerId), eq(ct.status, "pending")));
+      const scope = email ? "all" : proof.session?.ownerId === ownerId ? proof.session.scope : [];
+      return { session: { ownerId, scope }, transfer: pending ? { id: pending.id } : null };
+    }
     const actor = ownerAs(ownerId, `Claim (${proof.method === "email" ? "email link" : "website token"})`);
     await setActor(tx, actor);
-    if (!current || current.ownerId !== ownerId) {
+    if (!current) {
       const [me] = await tx.select({ email: owners.email }).from(owners).where(eq(owners.id, ownerId));
-      await tx
-        .insert(op)
-        .values({ programId: proof.programId, ownerId, method: proof.method })
-        .onConflictDoUpdate({ target: op.programId, set: { ownerId, method: proof.method, claimedAt: new Date() } });
-      await recordOwnership(tx, proof.programId, actor, ownerLabel(current), ownerLabel(me));
+      await tx.insert(op).values({ programId: proof.programId, ownerId, method: proof.method });
+      await recordOwnership(tx, proof.programId, actor, null, ownerLabel(me));
     }
     const scope = email ? "all" : widenScope(proof.session?.ownerId === ownerId ? proof.session.scope : undefined, [proof.programId.toLowerCase()]);
-    return { ownerId, scope };
+    return { session: { ownerId, scope }, transfer: null };
   });
   invalidateReads(); // the page's "Claimed by the provider"
-  return session;
+  return outcome;
+}
+
+export type TransferEntry = {
+  id: string;
+  programId: string;
+  programName: string;
+  status: TransferStatus;
+  method: ClaimMethod;
+  fromEmail: string | null;
+  toEmail: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+};
+
+const fromOwner = sql<string | null>`(select o.email from ${owners} o where o.id = ${ct.fromOwnerId})`;
+const toOwner = sql<string | null>`(select o.email from ${owners} o where o.id = ${ct.toOwnerId})`;
+const transferColumns = {
+  id: ct.id,
+  programId: ct.programId,
+  programName: p.name,
+  status: ct.status,
+  method: ct.method,
+  fromEmail: fromOwner,
+  toEmail: toOwner,
+  createdAt: ct.createdAt,
+  decidedAt: ct.decidedAt,
+};
+
+/** Admin: transfer requests, newest first (pending, decided, or all). */
+export async function listTransfers(status: TransferStatus | "all" = "pending", limit = 100): Promise<TransferEntry[]> {
+  const db = await getDb();
+  return db
+    .select(transferColumns)
+    .from(ct)
+    .innerJoin(p, eq(p.id, ct.programId))
+    .where(status === "all" ? undefined : eq(ct.status, status))
+    .orderBy(sql`${ct.createdAt} desc`, asc(ct.id))
+    .limit(limit);
+}
+
+/** One request with the names its messages need, or null. */
+export async function transferForMail(id: string): Promise<TransferEntry | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select(transferColumns).from(ct).innerJoin(p, eq(p.id, ct.programId)).where(eq(ct.id, id));
+  return row ?? null;
+}
+
+/** The requests an owner made that wait for an administrator (shown on their dashboard). */
+export async function pendingTransfersOf(ownerId: string): Promise<TransferEntry[]> {
+  const db = await getDb();
+  return db
+    .select(transferColumns)
+    .from(ct)
+    .innerJoin(p, eq(p.id, ct.programId))
+    .where(and(eq(ct.toOwnerId, ownerId), eq(ct.status, "pending")))
+    .orderBy(sql`${ct.createdAt} desc`);
+}
+
+export type TransferDecision = "approve" | "refuse";
+
+/**
+ * Admin: approves (the listing moves to the claimant) or refuses a pending request; both outcomes go in
+ * the program's history. Null for an unknown request; "decided" when it was decided already.
+ */
+export async function decideTransfer(id: string, decision: TransferDecision): Promise<TransferEntry | "decided" | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [t] = await tx.select().from(ct).where(eq(ct.id, id)).for("update");
+    if (!t) return null;
+    if (t.status !== "pending") return "decided" as const;
+    await tx.select({ id: p.id }).from(p).where(eq(p.id, t.programId)).for("update");
+    const [current] = await tx
+      .select({ ownerId: op.ownerId, email: owners.email })
+      .from(op)
+      .innerJoin(owners, eq(owners.id, op.ownerId))
+      .where(eq(op.programId, t.programId));
+    const [claimant] = await tx.select({ email: owners.email }).from(owners).where(eq(owners.id, t.toOwnerId));
+    const actor: Actor = { actor: "admin", via: `Manage Programs: transfer ${decision === "approve" ? "approved" : "refused"}` };
+    await setActor(tx, actor);
+    if (decision === "approve") {
+      await tx
+        .insert(op)
+        .values({ programId: t.programId, ownerId: t.toOwnerId, method: t.method })
+        .onConflictDoUpdate({ target: op.programId, set: { ownerId: t.toOwnerId, method: t.method, claimedAt: new Date() } });
+      await recordOwnership(tx, t.programId, actor, ownerLabel(current), ownerLabel(claimant));
+    } else {
+      await tx.insert(programChanges).values({
+        programId: t.programId,
+        actor: actor.actor,
+        via: actor.via,
+        changes: { ownerTransfer: { old: `requested by ${ownerLabel(claimant)}`, new: "refused; the owner stays" } },
+      });
+    }
+    await tx.update(ct).set({ status: decision === "approve" ? "approved" : "refused", decidedAt: new Date() }).where(eq(ct.id, id));
+    return id;
+  });
+  if (outcome === null || outcome === "decided") return outcome;
+  invalidateReads();
+  return transferForMail(id);
 }
 
 export type ClaimFacts = { claimed: boolean; ownerUpdatedAt: Date | null };

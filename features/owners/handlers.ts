@@ -7,11 +7,12 @@ import { claimCookieName, OWNER_COOKIE, setSessionCookie } from "@/lib/session/c
 import { createOwnerSessionToken, endOwnerSessions, OWNER_SESSION_TTL_MS, readClaimSecret, readOwnerSession, type OwnerSession } from "@/lib/session/owner";
 import { getProgram } from "@/features/programs/data";
 import type { OwnerProgramUpdate } from "@/features/programs/schema";
+import { enqueue } from "@/features/jobs/registry";
 import {
-  claimProgram, createClaimToken, findClaimToken, findOwnerByEmail, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, updateOwnedProgram, spendClaimToken, WEBSITE_TOKEN_TTL_MS,
+  claimProgram, createClaimToken, decideTransfer, EMAIL_LINK_TTL_MS, findClaimToken, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, pendingTransfersOf, updateOwnedProgram, spendClaimToken, WEBSITE_TOKEN_TTL_MS,
+  type ClaimOutcome, type TransferDecision,
 } from "./data";
-import { sendSignInLink } from "./email-links";
-import { claimDomain, emailMatchesWebsite } from "./email-proof";
+import { claimDomain, emailClaimRefusal, emailMatchesWebsite } from "./email-proof";
 import { findWebsiteToken, META_NAME, proofUrls } from "./website-proof";
 
 /** An answer that signs the owner in (the owner session cookie). */
@@ -19,6 +20,15 @@ async function signedIn(body: unknown, session: OwnerSession) {
   const res = json(body);
   setSessionCookie(res, OWNER_COOKIE, await createOwnerSessionToken(session.ownerId, session.scope), OWNER_SESSION_TTL_MS);
   return res;
+}
+
+/**
+ * A proof for a listing that has another owner: a transfer request (the owner is told by email, and an
+ * administrator decides). The claimant is signed in to their own account, which shows the request.
+ */
+async function transferRequested(outcome: ClaimOutcome & { transfer: { id: string } }, programId: string) {
+  await enqueue("owner-mail", { kind: "transfer-requested", transferId: outcome.transfer.id });
+  return signedIn({ signedIn: true, claimed: false, transferRequested: true, programId }, outcome.session);
 }
 
 /** What the claim page shows: the token and the two ways to publish it. */
@@ -66,32 +76,36 @@ export async function checkWebsiteToken(req: Request, programId: string) {
   const proof = await findWebsiteToken(program.website, row.token);
   if (!proof.found) throw new DomainError("unprocessable", proof.reason);
   if (!(await spendClaimToken(row.id))) throw new DomainError("invalid", "This token was already used. Get a new token.");
-  const session = await claimProgram({ programId: program.id, method: "website", session: await readOwnerSession(req) });
-  const res = await signedIn({ claimed: true, programId: program.id, foundIn: proof.found }, session);
+  const outcome = await claimProgram({ programId: program.id, method: "website", session: await readOwnerSession(req) });
+  const res = outcome.transfer
+    ? await transferRequested({ ...outcome, transfer: outcome.transfer }, program.id)
+    : await signedIn({ claimed: true, programId: program.id, foundIn: proof.found }, outcome.session);
   setSessionCookie(res, claimCookieName(program.id), "", 0);
   return res;
 }
 
-/** POST /api/programs/{id}/claim/email: a one-time link (30 minutes) to an address at the website's domain. */
+/**
+ * POST /api/programs/{id}/claim/email: a one-time link (30 minutes) to an address at the website's
+ * domain, made and sent on the job queue. Refused for sites on hosting platforms (website token only).
+ */
 export async function emailClaimLink(programId: string, email: string) {
   const program = found(await getProgram(programId));
-  const domain = claimDomain(program.website);
-  if (!domain) throw new DomainError("invalid", "This listing's website has no domain an email address can prove. Use the website token instead.");
+  const refusal = emailClaimRefusal(program.website);
+  if (refusal) throw new DomainError("invalid", refusal);
+  const domain = claimDomain(program.website)!;
   if (!emailMatchesWebsite(email, program.website)) {
     throw new DomainError("invalid", `The address must be at ${domain}, the listing website's domain`, [{ path: "email", message: `Use an address at ${domain}` }]);
   }
-  const link = await createClaimToken("email-claim", { programId: program.id, email });
-  await sendSignInLink(email, link.secret, `Claim ${program.name}`);
-  return json({ sent: true, expiresAt: link.expiresAt }, 202);
+  await enqueue("owner-mail", { kind: "claim", programId: program.id, email: email.toLowerCase() });
+  return json({ sent: true, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) }, 202);
 }
 
-/** POST /api/owner/sign-in: always 202, so the call does not tell who is an owner. */
+/**
+ * POST /api/owner/sign-in: always 202 after the same work (one job queued), so neither the answer nor its
+ * timing tells who is an owner; the job looks the address up and mails only an owner.
+ */
 export async function emailSignInLink(email: string) {
-  const owner = await findOwnerByEmail(email);
-  if (owner) {
-    const link = await createClaimToken("email-signin", { ownerId: owner.id, email });
-    await sendSignInLink(email, link.secret, "Sign in to manage your listings");
-  }
+  await enqueue("owner-mail", { kind: "sign-in", email: email.toLowerCase() });
   return json({ sent: true }, 202);
 }
 
@@ -110,7 +124,9 @@ export async function followLink(token: string) {
     // The website may have changed since the link was sent: the address must still be at its domain.
     if (!program || !emailMatchesWebsite(row.email, program.website)) throw new DomainError("invalid", INVALID);
     if (!(await spendClaimToken(row.id))) throw new DomainError("invalid", USED);
-    session = await claimProgram({ programId: program.id, method: "email", email: row.email });
+    const outcome = await claimProgram({ programId: program.id, method: "email", email: row.email });
+    if (outcome.transfer) return transferRequested({ ...outcome, transfer: outcome.transfer }, program.id);
+    session = outcome.session;
   } else {
     if (!row.ownerId || !(await spendClaimToken(row.id))) throw new DomainError("invalid", USED);
     session = { ownerId: row.ownerId, scope: "all" };
@@ -120,10 +136,11 @@ export async function followLink(token: string) {
 
 /** GET /api/owner/session: the owner and the programs this session may edit. */
 export async function ownerSessionAnswer(session: OwnerSession) {
-  const programs = await listOwnedPrograms(session);
+  const [programs, transfers] = await Promise.all([listOwnedPrograms(session), pendingTransfersOf(session.ownerId)]);
   return {
     owner: { id: session.ownerId, email: await ownerEmail(session.ownerId) },
     programs: programs.map(({ program, claimedAt, method }) => ({ id: program.id, name: program.name, city: program.city, state: program.state, claimedAt, method })),
+    pendingTransfers: transfers.map((t) => ({ id: t.id, programId: t.programId, programName: t.programName, createdAt: t.createdAt })),
   };
 }
 
@@ -149,4 +166,13 @@ export async function ownerImage(req: Request, session: OwnerSession, id: string
   const imageUrl = await replaceProgramImage(program, await uploadedImage(req), ownerImageActor(session));
   if (!imageUrl) throw notFound();
   return { imageUrl };
+}
+
+/** PATCH /api/admin/transfers/{id}: approve or refuse a pending request; the claimant is told by email. */
+export async function decideTransferRequest(id: string, decision: TransferDecision) {
+  const outcome = await decideTransfer(id, decision);
+  if (outcome === "decided") throw new DomainError("conflict", "This request was already decided");
+  const entry = found(outcome);
+  await enqueue("owner-mail", { kind: "transfer-decided", transferId: entry.id });
+  return entry;
 }

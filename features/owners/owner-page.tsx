@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ownerSessionFromCookies } from "@/lib/session/owner";
-import { listOwnedPrograms, ownerEmail } from "@/features/owners/data";
+import { listOwnedPrograms, ownerEmail, pendingTransfersOf } from "@/features/owners/data";
 import { emailWayAvailable } from "@/features/owners/email-links";
 import { EmailLinkForm } from "@/features/owners/components/email-link-form";
 import { longDate } from "@/features/programs/trust";
@@ -44,7 +44,7 @@ export default async function OwnerPage() {
       </div>
     );
   }
-  const [programs, email] = await Promise.all([listOwnedPrograms(session), ownerEmail(session.ownerId)]);
+  const [programs, email, transfers] = await Promise.all([listOwnedPrograms(session), ownerEmail(session.ownerId), pendingTransfersOf(session.ownerId)]);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -54,8 +54,26 @@ export default async function OwnerPage() {
         </div>
         <OwnerSignOut />
       </header>
+      {transfers.length > 0 && (
+        <section aria-labelledby="transfers-heading" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <h2 id="transfers-heading" className="font-semibold">
+            Waiting for an administrator
+          </h2>
+          <p className="text-sm">These listings already have an owner. We told them about your request; an administrator checks it and approves or refuses it, and we email you the answer.</p>
+          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Your transfer requests">
+            {transfers.map((t) => (
+              <li key={t.id} data-testid="owner-transfer">
+                <Link href={`/program/${t.programId}`} className="font-medium underline underline-offset-2">
+                  {t.programName}
+                </Link>{" "}
+                · asked on {longDate(t.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {programs.length === 0 ? (
-        <p className="rounded-lg border bg-card p-4 text-muted-foreground">No listings are linked to this sign-in any more. An administrator may have removed it, or another owner claimed it.</p>
+        transfers.length === 0 && <p className="rounded-lg border bg-card p-4 text-muted-foreground">No listings are linked to this sign-in any more. An administrator may have removed it, or approved another owner&rsquo;s request.</p>
       ) : (
         <ul className="space-y-3" aria-label="Your listings">
           {programs.map(({ program, claimedAt }) => (

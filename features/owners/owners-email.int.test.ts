@@ -9,28 +9,55 @@ import * as ownerSession from "@/app/api/owner/session/route";
 import { call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
+import { backgroundIdle } from "@/features/jobs/registry";
+import * as adminTransfers from "@/app/api/admin/transfers/route";
+import * as adminTransfer from "@/app/api/admin/transfers/[id]/route";
+import { adminBearer } from "@/tests/support/api";
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-type Mail = { to: string[]; raw: string };
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives (slow to greet when told). */
+type Mail = { to: string[]; raw: string; subject: string };
 const inbox: Mail[] = [];
+let greetingDelayMs = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
   logger: false,
+  onConnect(_session, callback) {
+    setTimeout(() => callback(), greetingDelayMs);
+  },
   onData(stream, session, callback) {
     let raw = "";
     stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
     stream.on("end", () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
       callback();
     });
   },
 });
 
+/**
+ * Mail leaves through the job queue after the answer (pg-boss on PostgreSQL, in-process on PGlite): waits
+ * until `count` messages to `to` have arrived (10 s at most) and answers the newest.
+ */
+async function mailTo(to: string, count = 1): Promise<Mail> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const mine = inbox.filter((m) => m.to.some((a) => a.toLowerCase() === to));
+    if (mine.length >= count) return mine[mine.length - 1]!;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+const mailCount = (to: string) => inbox.filter((m) => m.to.some((a) => a.toLowerCase() === to)).length;
+/** Waits for the background queue to settle, so that "no mail" is a fact and not a race. */
+const settled = async () => {
+  await backgroundIdle();
+  await new Promise((r) => setTimeout(r, process.env.DATABASE_URL ? 1500 : 50));
+};
+
 /** The secret of the sign-in link in the newest message to `to` (quoted-printable soft breaks undone). */
-function linkSecret(to: string): string {
-  const mail = [...inbox].reverse().find((m) => m.to.some((a) => a.toLowerCase() === to));
-  if (!mail) throw new Error(`no mail to ${to}`);
+async function linkSecret(to: string, count: number): Promise<string> {
+  const mail = await mailTo(to, count);
   const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const m = text.match(/http:\/\/localhost:3000\/owner\/verify\?token=([\w%-]+)/);
   if (!m) throw new Error("no link in the message");
@@ -39,12 +66,16 @@ function linkSecret(to: string): string {
 
 const ORIGIN = { origin: "http://localhost:3000" };
 const cookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith("detox_owner="))!.split(";")[0]!;
-const ask = (id: string, email: unknown) => call(claimEmail.POST, { params: { id }, body: { email }, headers: freshIp() });
-const follow = (token: string) => call(verify.POST, { body: { token }, headers: freshIp() });
+const ask = (id: string, email: unknown) => call(claimEmail.POST, { params: { id }, body: { email }, headers: { ...freshIp(), ...ORIGIN } });
+const follow = (token: string) => call(verify.POST, { body: { token }, headers: { ...freshIp(), ...ORIGIN } });
+const signInFor = (email: string) => call(signIn.POST, { body: { email }, headers: { ...freshIp(), ...ORIGIN } });
 
 let A = "";
 let B = "";
 let freeMail = "";
+let wordpress = "";
+let githubPages = "";
+let squarespace = "";
 let restoreEnv: () => void;
 beforeAll(async () => {
   await resetDb();
@@ -54,8 +85,11 @@ beforeAll(async () => {
     programRow({ name: "Clinic A", website: "https://www.clinica-health.com/welcome" }),
     programRow({ name: "Clinic B", website: "https://clinic-b.org" }),
     programRow({ name: "Free Mail Clinic", website: "https://gmail.com/" }),
+    programRow({ name: "Press Clinic", website: "https://pressclinic.wordpress.com/" }),
+    programRow({ name: "Pages Clinic", website: "https://clinic.github.io/" }),
+    programRow({ name: "Square Clinic", website: "https://squareclinic.squarespace.com/about" }),
   ]);
-  [A, B, freeMail] = rows.map((r) => r.id) as [string, string, string];
+  [A, B, freeMail, wordpress, githubPages, squarespace] = rows.map((r) => r.id) as [string, string, string, string, string, string];
 });
 afterAll(async () => {
   restoreEnv();
@@ -63,11 +97,19 @@ afterAll(async () => {
   await closeDb();
 });
 
+/** Asks for a claim link and answers its secret, once the mail arrived. */
+async function claimLink(id: string, email: string): Promise<string> {
+  const n = mailCount(email);
+  expect((await ask(id, email)).status).toBe(202);
+  return linkSecret(email, n + 1);
+}
+
 describe("email claim through a local SMTP server", () => {
   it("sends a one-time link to an address at the website's domain; following it claims and signs in, once", async () => {
+    const n = mailCount("dr.lee@mail.clinica-health.com");
     const sent = await ask(A, "Dr.Lee@Mail.clinica-health.com");
     expect(sent.status).toBe(202);
-    const token = linkSecret("dr.lee@mail.clinica-health.com");
+    const token = await linkSecret("dr.lee@mail.clinica-health.com", n + 1);
     const first = await follow(token);
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ signedIn: true, programId: A });
@@ -80,8 +122,7 @@ describe("email claim through a local SMTP server", () => {
   });
 
   it("refuses an expired link", async () => {
-    await ask(A, "office@clinica-health.com");
-    const token = linkSecret("office@clinica-health.com");
+    const token = await claimLink(A, "office@clinica-health.com");
     const db = await getDb();
     await db.update(claimTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(claimTokens.email, "office@clinica-health.com"));
     const res = await follow(token);
@@ -90,6 +131,7 @@ describe("email claim through a local SMTP server", () => {
   });
 
   it("refuses an address at another domain, at free mail, or a lookalike domain, and sends nothing", async () => {
+    await settled();
     const before = inbox.length;
     for (const email of ["lee@clinic-b.org", "lee@gmail.com", "lee@clinica-health.com.evil.net", "lee@notclinica-health.com"]) {
       const res = await ask(A, email);
@@ -99,30 +141,89 @@ describe("email claim through a local SMTP server", () => {
     expect((await ask(freeMail, "someone@gmail.com")).status).toBe(400);
     expect((await ask(A, "not an email")).status).toBe(400);
     expect((await follow("x".repeat(40))).status).toBe(400);
+    await settled();
     expect(inbox.length).toBe(before);
   });
 
-  it("a new address at the domain moves the listing to it; later sign-ins use an emailed link", async () => {
-    await ask(A, "new.owner@clinica-health.com");
-    const claimed = await follow(linkSecret("new.owner@clinica-health.com"));
+  // Security issue 29, item 4: platform hosts are their own domains, and email proves nothing there.
+  it("refuses email claims for sites on hosting platforms, naming the platform", async () => {
+    await settled();
+    const before = inbox.length;
+    for (const [id, platform] of [[wordpress, "wordpress.com"], [githubPages, "github.io"], [squarespace, "squarespace.com"]] as const) {
+      const res = await ask(id, `office@${platform}`);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(`This listing's website is hosted on ${platform}, where anyone can make a site, so an email address cannot prove it. Use the website token instead.`);
+    }
+    const sub = await ask(githubPages, "office@clinic.github.io");
+    expect(sub.status).toBe(400);
+    await settled();
+    expect(inbox.length).toBe(before);
+  });
+
+  // Security issue 29, item 4: a second email claim no longer takes a claimed listing.
+  it("a second address at the domain asks for a transfer: the owner is told, the listing stays until an admin approves", async () => {
+    const ownerBefore = mailCount("dr.lee@mail.clinica-health.com");
+    const claimed = await follow(await claimLink(A, "new.owner@clinica-health.com"));
     expect(claimed.status).toBe(200);
-    const old = await call(signIn.POST, { body: { email: "dr.lee@mail.clinica-health.com" }, headers: freshIp() });
-    expect(old.status).toBe(202);
-    const back = await follow(linkSecret("dr.lee@mail.clinica-health.com"));
+    expect(claimed.json).toEqual({ signedIn: true, claimed: false, transferRequested: true, programId: A });
+    const claimant = { cookie: cookieOf(claimed) };
+    const mine = await call(ownerSession.GET, { headers: claimant });
+    expect(mine.json.programs).toEqual([]);
+    expect(mine.json.pendingTransfers).toEqual([expect.objectContaining({ programId: A, programName: "Clinic A" })]);
+    // The owner is told, by email, and still holds the listing.
+    const notice = await mailTo("dr.lee@mail.clinica-health.com", ownerBefore + 1);
+    expect(notice.subject).toBe("Someone asked to take over Clinic A");
+    expect(notice.raw.replace(/=\r?\n/g, "")).toContain("new.owner@clinica-health.com");
+    const n = mailCount("dr.lee@mail.clinica-health.com");
+    expect((await signInFor("dr.lee@mail.clinica-health.com")).status).toBe(202);
+    const back = await follow(await linkSecret("dr.lee@mail.clinica-health.com", n + 1));
     expect(back.status).toBe(200);
+    expect((await call(ownerSession.GET, { headers: { cookie: cookieOf(back) } })).json.programs).toEqual([expect.objectContaining({ id: A })]);
+    // An admin approves: the listing moves, and the claimant is told.
+    const pending = (await call(adminTransfers.GET, { headers: adminBearer })).json.find((t: { programId: string }) => t.programId === A);
+    expect(pending).toMatchObject({ status: "pending", method: "email", fromEmail: "dr.lee@mail.clinica-health.com", toEmail: "new.owner@clinica-health.com" });
+    const c = mailCount("new.owner@clinica-health.com");
+    expect((await call(adminTransfer.PATCH, { params: { id: pending.id }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer })).status).toBe(200);
+    expect((await mailTo("new.owner@clinica-health.com", c + 1)).subject).toBe("You now manage Clinic A");
+    expect((await call(ownerSession.GET, { headers: claimant })).json.programs).toEqual([expect.objectContaining({ id: A })]);
     expect((await call(ownerSession.GET, { headers: { cookie: cookieOf(back) } })).json.programs).toEqual([]);
     // Unknown addresses get the same answer and no mail.
+    await settled();
     const before = inbox.length;
-    expect((await call(signIn.POST, { body: { email: "nobody@clinic-b.org" }, headers: freshIp() })).status).toBe(202);
+    expect((await signInFor("nobody@clinic-b.org")).status).toBe(202);
+    await settled();
     expect(inbox.length).toBe(before);
     expect((await call(ownerSession.DELETE, { method: "DELETE", headers: { cookie: cookieOf(back), ...ORIGIN } })).status).toBe(204);
     expect(B).toBeTruthy();
   });
 
+  // Security issue 29, item 5: the mail goes out after the answer, so its timing tells nothing.
+  it("answers a sign-in before the mail is sent, for an owner as for a stranger", async () => {
+    await settled();
+    greetingDelayMs = 1500; // a slow mail server: an in-line send would hold the answer this long
+    try {
+      const n = mailCount("new.owner@clinica-health.com");
+      const started = Date.now();
+      const owner = await signInFor("new.owner@clinica-health.com");
+      const ownerMs = Date.now() - started;
+      const t = Date.now();
+      const stranger = await signInFor("stranger@clinic-b.org");
+      const strangerMs = Date.now() - t;
+      expect([owner.status, stranger.status]).toEqual([202, 202]);
+      expect(owner.json).toEqual(stranger.json);
+      expect(ownerMs).toBeLessThan(1000);
+      expect(strangerMs).toBeLessThan(1000);
+      expect(mailCount("new.owner@clinica-health.com")).toBe(n); // not yet: the answer came first
+      await mailTo("new.owner@clinica-health.com", n + 1); // and then it arrives
+    } finally {
+      greetingDelayMs = 0;
+    }
+  });
+
   it("without SMTP_URL the email calls answer 404", async () => {
     const restore = setEnv({ SMTP_URL: undefined });
     try {
-      for (const res of [await ask(B, "a@clinic-b.org"), await call(signIn.POST, { body: { email: "a@clinic-b.org" }, headers: freshIp() }), await follow("x".repeat(40))]) {
+      for (const res of [await ask(B, "a@clinic-b.org"), await signInFor("a@clinic-b.org"), await follow("x".repeat(40))]) {
         expect(res.status).toBe(404);
         expect(res.json.error).toBe("Email sign-in is not available on this site");
       }

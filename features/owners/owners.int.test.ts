@@ -13,6 +13,8 @@ import * as adminHistory from "@/app/api/admin/programs/[id]/history/route";
 import * as adminOwner from "@/app/api/admin/programs/[id]/owner/route";
 import * as adminRevert from "@/app/api/admin/program-changes/[id]/revert/route";
 import * as adminSession from "@/app/api/admin/session/route";
+import * as adminTransfers from "@/app/api/admin/transfers/route";
+import * as adminTransfer from "@/app/api/admin/transfers/[id]/route";
 import * as programRoute from "@/app/api/programs/[id]/route";
 import * as publicReviews from "@/app/api/programs/[id]/reviews/route";
 import { recordNpiCheck, searchAdminPrograms, setDiscoveredWebsite } from "@/features/admin/programs-data";
@@ -56,13 +58,13 @@ const cookieHeader = (jar: Record<string, string>) => ({ cookie: Object.entries(
 
 /** Gets a website token for the program in a fresh "browser" (cookie jar). */
 async function getToken(programId: string, jar: Record<string, string> = {}) {
-  const res = await call(claimWebsite.POST, { params: { id: programId }, method: "POST", headers: { ...freshIp(), ...cookieHeader(jar) } });
+  const res = await call(claimWebsite.POST, { params: { id: programId }, method: "POST", headers: { ...freshIp(), ...ORIGIN, ...cookieHeader(jar) } });
   expect(res.status).toBe(201);
   cookiesOf(res, jar);
   return { token: res.json.token as string, jar, json: res.json };
 }
 const check = (programId: string, jar: Record<string, string>) =>
-  call(claimCheck.POST, { params: { id: programId }, method: "POST", headers: { ...freshIp(), ...cookieHeader(jar) } });
+  call(claimCheck.POST, { params: { id: programId }, method: "POST", headers: { ...freshIp(), ...ORIGIN, ...cookieHeader(jar) } });
 
 /** Claims the program through its site's meta tag; answers the browser's cookie jar, signed in. */
 async function claimByMeta(programId: string, s: Site, jar: Record<string, string> = {}) {
@@ -177,17 +179,17 @@ describe("claiming a listing by website token", () => {
   });
 
   it("answers 400 for a listing without a website and 404 for unknown ids", async () => {
-    expect((await call(claimWebsite.POST, { params: { id: noSite }, method: "POST", headers: freshIp() })).status).toBe(400);
-    expect((await call(claimWebsite.POST, { params: { id: "nope" }, method: "POST", headers: freshIp() })).status).toBe(404);
-    expect((await call(claimCheck.POST, { params: { id: "00000000-0000-4000-8000-000000000000" }, method: "POST", headers: freshIp() })).status).toBe(404);
+    expect((await call(claimWebsite.POST, { params: { id: noSite }, method: "POST", headers: { ...freshIp(), ...ORIGIN } })).status).toBe(400);
+    expect((await call(claimWebsite.POST, { params: { id: "nope" }, method: "POST", headers: { ...freshIp(), ...ORIGIN } })).status).toBe(404);
+    expect((await call(claimCheck.POST, { params: { id: "00000000-0000-4000-8000-000000000000" }, method: "POST", headers: { ...freshIp(), ...ORIGIN } })).status).toBe(404);
   });
 
   it("is rate limited (429 with Retry-After)", async () => {
     const ip = freshIp();
     const codes: number[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await call(claimWebsite.POST, { params: { id: D }, method: "POST", headers: ip })).status);
+    for (let i = 0; i < 21; i++) codes.push((await call(claimWebsite.POST, { params: { id: D }, method: "POST", headers: { ...ip, ...ORIGIN } })).status);
     expect(codes.slice(0, 20).every((c) => c === 201)).toBe(true);
-    const last = await call(claimCheck.POST, { params: { id: D }, method: "POST", headers: ip });
+    const last = await call(claimCheck.POST, { params: { id: D }, method: "POST", headers: { ...ip, ...ORIGIN } });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -390,5 +392,69 @@ describe("Manage Programs", () => {
     expect(unclaimed.items.map((p) => p.id)).toEqual(expect.arrayContaining([C, D, noSite]));
     expect(unclaimed.items.some((p) => p.claimed)).toBe(false);
     expect(unclaimed.total + 2).toBe(all.total);
+  });
+});
+
+describe("a second claim of a claimed listing (security issue 29, item 4)", () => {
+  it("becomes a transfer request: the owner keeps the listing until an admin approves, and both outcomes are in the history", async () => {
+    const [row] = await insertPrograms([programRow({ name: "Transfer Clinic", website: siteC.url })]);
+    const id = row!.id;
+    const first = await claimByMeta(id, siteC); // the first owner, by website token, no session before
+    const firstOwner = (await call(ownerSession.GET, { headers: cookieHeader(first) })).json.owner.id as string;
+    // Another signed-in owner (of Beta Clinic) proves the same website: a request, not a move.
+    const other = await claimByMeta(B, siteB);
+    const { token } = await getToken(id, other);
+    siteC.meta = token;
+    const res = await check(id, other);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ signedIn: true, claimed: false, transferRequested: true, programId: id });
+    cookiesOf(res, other);
+    expect((await call(ownerProgram.GET, { params: { id }, headers: cookieHeader(other) })).status).toBe(404);
+    expect((await call(ownerProgram.GET, { params: { id }, headers: cookieHeader(first) })).status).toBe(200);
+    const mine = await call(ownerSession.GET, { headers: cookieHeader(other) });
+    expect(mine.json.pendingTransfers).toEqual([expect.objectContaining({ programId: id, programName: "Transfer Clinic" })]);
+    // Asking again does not make a second request.
+    const { token: again } = await getToken(id, other);
+    siteC.meta = again;
+    expect((await check(id, other)).json.transferRequested).toBe(true);
+    const pending = await call(adminTransfers.GET, { headers: adminBearer });
+    expect(pending.status).toBe(200);
+    const mineOnly = pending.json.filter((t: { programId: string }) => t.programId === id);
+    expect(mineOnly).toHaveLength(1);
+    expect(mineOnly[0]).toMatchObject({ status: "pending", method: "website", programName: "Transfer Clinic" });
+    const transferId = mineOnly[0].id as string;
+    // Refusing keeps the owner and is recorded.
+    const refused = await call(adminTransfer.PATCH, { params: { id: transferId }, method: "PATCH", body: { decision: "refuse" }, headers: adminBearer });
+    expect(refused.status).toBe(200);
+    expect(refused.json.status).toBe("refused");
+    expect((await call(adminTransfer.PATCH, { params: { id: transferId }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer })).status).toBe(409);
+    expect((await call(ownerProgram.GET, { params: { id }, headers: cookieHeader(first) })).status).toBe(200);
+    let history = await call(adminHistory.GET, { params: { id }, headers: adminBearer });
+    expect(history.json.changes[0]).toMatchObject({ actor: "admin", via: "Manage Programs: transfer refused", fields: [{ field: "ownerTransfer", new: "refused; the owner stays" }] });
+    // A new request, approved: the listing moves, the first owner loses it, and the history says so.
+    const { token: third } = await getToken(id, other);
+    siteC.meta = third;
+    expect((await check(id, other)).json.transferRequested).toBe(true);
+    const next = (await call(adminTransfers.GET, { headers: adminBearer })).json.find((t: { programId: string }) => t.programId === id);
+    const approved = await call(adminTransfer.PATCH, { params: { id: next.id }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer });
+    expect(approved.status).toBe(200);
+    expect(approved.json.status).toBe("approved");
+    expect((await call(ownerProgram.GET, { params: { id }, headers: cookieHeader(first) })).status).toBe(404);
+    history = await call(adminHistory.GET, { params: { id }, headers: adminBearer });
+    expect(history.json.changes[0]).toMatchObject({ actor: "admin", via: "Manage Programs: transfer approved", fields: [{ field: "owner" }] });
+    expect(firstOwner).toBeTruthy();
+    const all = await call(adminTransfers.GET, { query: { status: "all" }, headers: adminBearer });
+    expect(all.json.filter((t: { programId: string }) => t.programId === id).map((t: { status: string }) => t.status).sort()).toEqual(["approved", "refused"]);
+  });
+
+  it("answers 404 for an unknown request, 400 for a bad decision, and 401 without an admin", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await call(adminTransfer.PATCH, { params: { id: unknown }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer })).status).toBe(404);
+    expect((await call(adminTransfer.PATCH, { params: { id: "nope" }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer })).status).toBe(404);
+    const bad = await call(adminTransfer.PATCH, { params: { id: unknown }, method: "PATCH", body: { decision: "maybe" }, headers: adminBearer });
+    expect(bad.status).toBe(400);
+    expect(bad.json.issues).toEqual([{ path: "decision", message: "decision must be approve or refuse" }]);
+    expect((await call(adminTransfers.GET, { query: { status: "weird" }, headers: adminBearer })).status).toBe(400);
+    expect((await call(adminTransfers.GET, {})).status).toBe(401);
   });
 });

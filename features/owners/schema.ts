@@ -9,3 +9,13 @@ export const ownerEmailSchema = z.object({ email: emailField(LIMITS.email, "Plea
 export const linkTokenSchema = z.object({
   token: z.string({ error: "The sign-in link is incomplete" }).min(20, "The sign-in link is incomplete").max(200, "The sign-in link is not valid"),
 });
+
+/** GET /api/admin/transfers?status= (pending unless said). */
+export const transferListQuerySchema = z.object({
+  status: z.enum(["pending", "approved", "refused", "all"], { error: "status must be pending, approved, refused or all" }).default("pending"),
+});
+
+/** PATCH /api/admin/transfers/{id}: the administrator's decision on a transfer request. */
+export const transferDecisionSchema = z.object({
+  decision: z.enum(["approve", "refuse"], { error: "decision must be approve or refuse" }),
+});

@@ -7,13 +7,14 @@ import { queryObject } from "@/lib/http/query";
 import { rateLimit, type Bucket } from "@/lib/http/rate-limit";
 import { MAX_JSON_BYTES, readJson } from "@/lib/http/read-body";
 import { requireAdmin } from "@/lib/session/admin";
+import { assertSameOriginWrite } from "@/lib/session/origin";
 import { requireOwner, type OwnerSession } from "@/lib/session/owner";
 import { requireUploader } from "@/lib/session/upload-token";
 
 /**
  * The one route builder (STYLE.md, "A request, end to end"). A handler declares who may call it, its
  * body and query schemas, its rate limit and its cache policy; the builder enforces them in this order:
- * access (401/403), `before` (a switched-off feature), rate limit (429), `Content-Type:
+ * access (401/403), the origin of public writes that sign in (403), `before` (a switched-off feature), rate limit (429), `Content-Type:
  * application/json` (415), the capped body reader (413, malformed 400), the schemas (400). Domain errors
  * become the one error shape; admin and owner answers are `private, no-store`; so is every write.
  */
@@ -37,6 +38,11 @@ export type RouteSpec<A extends Access, B extends Schema | undefined, Q extends 
   cache?: string;
   /** A precondition checked after access and before anything is counted, e.g. a feature switched off. */
   before?: () => void;
+  /**
+   * Public writes that sign a visitor in (claims, emailed links) must come from this site's pages, as
+   * admin and owner writes do (403 otherwise): another site cannot post them from its visitors' browsers.
+   */
+  sameOrigin?: boolean;
 };
 
 export type RouteInput<A extends Access, B, Q> = {
@@ -53,7 +59,7 @@ export type RouteInput<A extends Access, B, Q> = {
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 /** A handler as Next calls it, carrying its declaration (read by the route-guard test). */
-type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & { access?: Access; json?: boolean };
+type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & { access?: Access; json?: boolean; sameOrigin?: boolean };
 
 const PRIVATE = "private, no-store";
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -78,6 +84,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
       const owner = spec.access === "owner" ? await requireOwner(req) : null;
       if (spec.access === "admin") await requireAdmin(req);
       const as = spec.access === "uploader" ? await requireUploader(req, params.id ?? "") : null;
+      if (spec.sameOrigin) assertSameOriginWrite(req);
       spec.before?.();
       if (spec.rateLimit) await rateLimit(spec.rateLimit, req);
       let raw: Record<string, unknown> = {};
@@ -107,6 +114,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
   };
   run.access = spec.access;
   run.json = spec.body !== undefined;
+  run.sameOrigin = spec.sameOrigin === true;
   return run;
 }
 

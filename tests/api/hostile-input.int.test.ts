@@ -58,7 +58,7 @@ beforeAll(async () => {
 /** An owner of a second listing, and a published review of the first (after the tests that count rows). */
 async function ownerSetup() {
   ownedId = (await insertPrograms([programRow({ website: "https://owned.example" })]))[0]!.id;
-  const session = await claimProgram({ programId: ownedId, method: "website" });
+  const { session } = await claimProgram({ programId: ownedId, method: "website" });
   ownerCookie = `detox_owner=${await createOwnerSessionToken(session.ownerId, session.scope)}`;
   const db = await getDb();
   const [review] = await db.insert(reviews).values({ programId, userName: "Pat", userEmail: "p@example.org", rating: 3, title: "Title here", comment: "A comment long enough.", isPublished: true }).returning();

@@ -35,8 +35,8 @@ const PUBLIC = new Set([
 const UPLOADER = new Set(["POST /api/programs/[id]/image"]);
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-type Declared = ((req: Request, ctx: { params: Promise<unknown> }) => Promise<Response>) & { access?: string; json?: boolean };
-type Handler = { label: string; file: string; method: string; access: string | undefined; json: boolean; fn: Declared };
+type Declared = ((req: Request, ctx: { params: Promise<unknown> }) => Promise<Response>) & { access?: string; json?: boolean; sameOrigin?: boolean };
+type Handler = { label: string; file: string; method: string; access: string | undefined; json: boolean; sameOrigin: boolean; fn: Declared };
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -54,7 +54,7 @@ const found: Handler[] = files.flatMap((file) => {
   const mod = require(file) as Record<string, Declared>; // eslint-disable-line @typescript-eslint/no-require-imports
   return METHODS.filter((m) => mod[m]).map((method) => {
     const fn = mod[method]!;
-    return { label: `${method} ${routeOf(file)}`, file, method, access: fn.access, json: fn.json === true, fn };
+    return { label: `${method} ${routeOf(file)}`, file, method, access: fn.access, json: fn.json === true, sameOrigin: fn.sameOrigin === true, fn };
   });
 });
 let programId: string;
@@ -118,11 +118,38 @@ describe("every route file under app/api", () => {
   // No other site can post to a JSON call from its visitors' browsers without a preflight.
   it.each(declared().filter((h) => h.json && h.access === "public").map((h) => [h.label, h] as const))("%s refuses a body that is not JSON with 415", async (_label, h) => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
-      const res = await call(h, { headers: { ...(type ? { "content-type": type } : {}), ...freshIp() }, body: JSON.stringify({ email: "a@b.co" }) });
+      const res = await call(h, { headers: { ...(type ? { "content-type": type } : {}), origin: "http://localhost:3000", ...freshIp() }, body: JSON.stringify({ email: "a@b.co" }) });
       // The email calls answer 404 before anything when SMTP is not configured (as before).
       if (res.status === 404 && (h.label.includes("/claim/email") || h.label.includes("/api/owner/"))) continue;
       expect({ type, status: res.status }).toEqual({ type, status: 415 });
       expect(await res.json()).toEqual({ error: "Send the body as JSON (Content-Type: application/json)" });
+    }
+  });
+});
+
+// The public calls that claim a listing or sign a visitor in (security issue 29, item 3): another site's
+// page could otherwise post them from its visitors' browsers, spread its calls over their addresses, or
+// sign a visitor into the attacker's owner account.
+const SIGN_IN_CALLS = [
+  "POST /api/programs/[id]/claim/website",
+  "POST /api/programs/[id]/claim/website/check",
+  "POST /api/programs/[id]/claim/email",
+  "POST /api/owner/sign-in",
+  "POST /api/owner/verify",
+];
+
+describe("public calls that sign a visitor in", () => {
+  it("declare that they take writes from this site only", () => {
+    expect(declared().filter((h) => h.sameOrigin).map((h) => h.label).sort()).toEqual([...SIGN_IN_CALLS].sort());
+  });
+
+  it.each(SIGN_IN_CALLS.map((label) => [label, found.find((h) => h.label === label)!] as const))("%s refuses another origin, or none, with 403 naming SITE_URL", async (_label, h) => {
+    for (const origin of ["https://evil.example", "null", "http://localhost:3001", undefined]) {
+      const res = await call(h, { headers: { "content-type": "application/json", ...(origin ? { origin } : {}), ...freshIp() }, body: JSON.stringify({ email: "a@b.co", token: "x".repeat(40) }) });
+      expect({ origin, status: res.status }).toEqual({ origin, status: 403 });
+      const { error } = (await res.json()) as { error: string };
+      expect(error).toMatch(/^Cross-origin request refused: this site accepts writes from http:\/\/localhost:3000 \(set by SITE_URL\)/);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
   });
 });

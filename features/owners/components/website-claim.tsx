@@ -65,8 +65,9 @@ export function WebsiteClaim({ programId }: { programId: string }) {
     setBusy("check");
     setProblem(null);
     try {
-      await apiCall<{ claimed: true }>(`${base}/check`, { method: "POST" });
-      notify("success", "Listing claimed", { description: "You are signed in and can now edit your listing." });
+      const done = await apiCall<{ claimed: boolean; transferRequested?: boolean }>(`${base}/check`, { method: "POST" });
+      if (done.transferRequested) notify("success", "Request sent", { description: "This listing already has an owner. We told them, and an administrator will decide." });
+      else notify("success", "Listing claimed", { description: "You are signed in and can now edit your listing." });
       router.push("/owner");
       return;
     } catch (error) {

@@ -6,5 +6,5 @@ import { emailSignInLink } from "@/features/owners/handlers";
 import { ownerEmailSchema } from "@/features/owners/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "public", before: requireEmailWay, rateLimit: "claims", body: ownerEmailSchema }, ({ body }) => emailSignInLink(body.email)),
+  POST: route({ access: "public", sameOrigin: true, before: requireEmailWay, rateLimit: "claims", body: ownerEmailSchema }, ({ body }) => emailSignInLink(body.email)),
 });

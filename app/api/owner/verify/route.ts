@@ -7,5 +7,5 @@ import { followLink } from "@/features/owners/handlers";
 import { linkTokenSchema } from "@/features/owners/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "public", before: requireEmailWay, rateLimit: "claims", body: linkTokenSchema }, ({ body }) => followLink(body.token)),
+  POST: route({ access: "public", sameOrigin: true, before: requireEmailWay, rateLimit: "claims", body: linkTokenSchema }, ({ body }) => followLink(body.token)),
 });

@@ -6,5 +6,5 @@ import { emailClaimLink } from "@/features/owners/handlers";
 import { ownerEmailSchema } from "@/features/owners/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "public", before: requireEmailWay, rateLimit: "claims", body: ownerEmailSchema }, ({ params, body }) => emailClaimLink(params.id!, body.email)),
+  POST: route({ access: "public", sameOrigin: true, before: requireEmailWay, rateLimit: "claims", body: ownerEmailSchema }, ({ params, body }) => emailClaimLink(params.id!, body.email)),
 });

@@ -5,5 +5,5 @@ import { currentWebsiteToken, newWebsiteToken } from "@/features/owners/handlers
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   GET: route({ access: "public", cache: "private, no-store" }, ({ req, params }) => currentWebsiteToken(req, params.id!)),
-  POST: route({ access: "public", rateLimit: "claims" }, ({ params }) => newWebsiteToken(params.id!)),
+  POST: route({ access: "public", sameOrigin: true, rateLimit: "claims" }, ({ params }) => newWebsiteToken(params.id!)),
 });

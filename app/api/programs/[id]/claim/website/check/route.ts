@@ -4,5 +4,5 @@ import { handlers, route } from "@/lib/http/route";
 import { checkWebsiteToken } from "@/features/owners/handlers";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "public", rateLimit: "claims" }, ({ req, params }) => checkWebsiteToken(req, params.id!)),
+  POST: route({ access: "public", sameOrigin: true, rateLimit: "claims" }, ({ req, params }) => checkWebsiteToken(req, params.id!)),
 });
