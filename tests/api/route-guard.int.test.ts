@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { freshIp } from "@/tests/support/api";
+import { adminBearer, freshIp } from "@/tests/support/api";
 import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 
 /**
@@ -112,6 +112,13 @@ describe("every route file under app/api", () => {
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: "Authentication required" });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  // Security issue 29, item 7: admin JSON (reviews, reports, contact messages...) is never stored by a cache.
+  it.each(declared().filter((h) => h.access === "admin" && h.method === "GET").map((h) => [h.label, h] as const))("%s answers an admin private, no-store", async (_label, h) => {
+    const res = await call(h, { headers: { ...adminBearer, ...freshIp() } });
+    expect(res.status).toBeLessThan(500);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
