@@ -12,7 +12,9 @@ import { sql } from "drizzle-orm";
 import { reviews } from "@/db/schema";
 import { createOwnerSessionToken } from "@/lib/session/owner";
 import { claimProgram } from "@/features/owners/data";
-import { call, freshIp } from "@/tests/support/api";
+import { PATCH as decideTransfer } from "@/app/api/admin/transfers/[id]/route";
+import { GET as listTransfers } from "@/app/api/admin/transfers/route";
+import { adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, countRows, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
 
@@ -70,7 +72,7 @@ async function ownerWrites() {
   const db = await getDb();
   const count = async (table: string) => ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   const programs = ((await db.execute(sql`select md5(string_agg(to_jsonb(p)::text, '' order by id)) as h from detox_programs p`)) as unknown as { rows: { h: string }[] }).rows[0]!.h;
-  return { owners: await count("owners"), claims: await count("claim_tokens"), changes: await count("program_changes"), replies: await count("review_replies"), programs };
+  return { owners: await count("owners"), claims: await count("claim_tokens"), transfers: await count("claim_transfers"), changes: await count("program_changes"), replies: await count("review_replies"), ownership: await count("owner_programs"), programs };
 }
 afterAll(closeDb);
 
@@ -99,6 +101,9 @@ describe("hostile JSON", () => {
   });
 });
 
+/** From this site's own pages, so the calls get past the origin check to the parts under test. */
+const SITE = { origin: "http://localhost:3000" };
+
 describe("hostile claim and owner calls", () => {
   beforeAll(ownerSetup);
   const hostileId = fc.oneof(fc.constantFrom("not-a-uuid", "00000000-0000-0000-0000-000000000000", "../../etc/passwd", "%00", ""), fc.string({ maxLength: 60 }));
@@ -113,9 +118,9 @@ describe("hostile claim and owner calls", () => {
     await fc.assert(
       fc.asyncProperty(hostileId, hostileCookie, hostileBody(["token", "email", "__proto__"]), async (id, secret, rawBody) => {
         const cookie = `detox_claim_${programId}=${encodeURIComponent(secret)}; detox_claim_${id}=${encodeURIComponent(secret)}`;
-        expectClientError(await call(claimToken, { rawBody, params: { id }, headers: { ...freshIp(), cookie } }));
-        expectClientError(await call(claimCheck, { rawBody, params: { id }, headers: { ...freshIp(), cookie } }));
-        expectClientError(await call(claimCheck, { rawBody, params: { id: programId }, headers: { ...freshIp(), cookie } }));
+        expectClientError(await call(claimToken, { rawBody, params: { id }, headers: { ...freshIp(), ...SITE, cookie } }));
+        expectClientError(await call(claimCheck, { rawBody, params: { id }, headers: { ...freshIp(), ...SITE, cookie } }));
+        expectClientError(await call(claimCheck, { rawBody, params: { id: programId }, headers: { ...freshIp(), ...SITE, cookie } }));
       }),
       { numRuns: 150 },
     );
@@ -128,9 +133,9 @@ describe("hostile claim and owner calls", () => {
       const before = await ownerWrites();
       await fc.assert(
         fc.asyncProperty(hostileBody(["email", "__proto__"]), hostileBody(["token", "__proto__"]), hostileId, async (emailBody, tokenBody, id) => {
-          expectClientError(await call(claimEmail, { rawBody: emailBody, params: { id: programId }, headers: freshIp() }));
-          expectClientError(await call(claimEmail, { rawBody: emailBody, params: { id }, headers: freshIp() }));
-          expectClientError(await call(verifyLink, { rawBody: tokenBody, headers: freshIp() }));
+          expectClientError(await call(claimEmail, { rawBody: emailBody, params: { id: programId }, headers: { ...freshIp(), ...SITE } }));
+          expectClientError(await call(claimEmail, { rawBody: emailBody, params: { id }, headers: { ...freshIp(), ...SITE } }));
+          expectClientError(await call(verifyLink, { rawBody: tokenBody, headers: { ...freshIp(), ...SITE } }));
         }),
         { numRuns: 150 },
       );
@@ -161,6 +166,21 @@ describe("hostile claim and owner calls", () => {
         expectClientError(await call(ownerEdit, { method: "PUT", rawBody: withRefused, params: { id: ownedId }, headers: { ...origin, cookie: ownerCookie } }));
         expectClientError(await call(ownerReply, { rawBody: replyBody, params: { id: otherReviewId }, headers: { ...origin, cookie: ownerCookie } }));
         expectClientError(await call(ownerReply, { rawBody: replyBody, params: { id }, headers: { ...origin, cookie: ownerCookie } }));
+      }),
+      { numRuns: 150 },
+    );
+    expect(await ownerWrites()).toEqual(before);
+  });
+});
+
+describe("hostile transfer decisions (admin)", () => {
+  it("unknown or malformed requests and hostile decisions answer only 4xx and write nothing", async () => {
+    const before = await ownerWrites();
+    const hostileId = fc.oneof(fc.constantFrom("not-a-uuid", "00000000-0000-4000-8000-000000000000", "../../etc/passwd", "%00", ""), fc.string({ maxLength: 60 }));
+    await fc.assert(
+      fc.asyncProperty(hostileId, hostileBody(["decision", "status", "toOwnerId", "__proto__"]), async (id, rawBody) => {
+        expectClientError(await call(decideTransfer, { method: "PATCH", rawBody, params: { id }, headers: { ...adminBearer, ...freshIp() } }));
+        expectClientError(await call(listTransfers, { query: { status: id }, headers: { ...adminBearer, ...freshIp() } }));
       }),
       { numRuns: 150 },
     );
