@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileUrlProblem } from "./map-tiles.mjs";
 
 /**
  * Every environment variable the server reads, typed and checked once.
@@ -139,6 +140,20 @@ const schema = z.object({
   // Outside sources: retries of 429 and 5xx answers, and the longest Retry-After honoured.
   IMPORT_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   IMPORT_MAX_RETRY_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // The maps' tiles: a Leaflet URL template ({z}, {x}, {y}; {s} for subdomains) and its attribution (HTML,
+  // shown on every map). Default: OpenStreetMap's own server, for development only (README, "Map tiles in
+  // production"). Passed to the maps by the pages at request time; the CSP's img-src follows the template.
+  MAP_TILE_URL: emptyAsUnset(
+    z
+      .string()
+      .trim()
+      .default(DEFAULT_MAP_TILE_URL)
+      .superRefine((v, ctx) => {
+        const problem = tileUrlProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  ),
+  MAP_ATTRIBUTION: emptyAsUnset(z.string().trim().min(1).max(1000, "must be at most 1000 characters").default(DEFAULT_MAP_ATTRIBUTION)),
   // Third-party ids, read at request time and passed to the browser; their scripts load only after consent.
   NEXT_PUBLIC_ADSENSE_CLIENT: z
     .string()

@@ -6,6 +6,7 @@ import { AdSlot } from "@/components/ad-slot";
 import { JsonLd } from "@/components/json-ld";
 import { ProgramImage } from "@/features/programs/program-image";
 import { ProgramMap } from "@/features/search/map/program-map";
+import { mapTiles } from "@/features/search/map/tiles";
 import { MedicalDisclaimer } from "@/features/content/medical-disclaimer";
 import { StarRating } from "@/features/programs/star-rating";
 import { Badge } from "@/components/ui/badge";
@@ -135,6 +136,7 @@ export default async function ProgramPage({ params }: Props) {
       </h2>
       <ProgramMap
         className="h-96"
+        tiles={mapTiles()}
         label={`Map showing the location of ${program.name}`}
         programs={[
           {

@@ -12,6 +12,7 @@ import { FilterPanel } from "@/features/search/components/filter-panel";
 import { GuideSection } from "@/features/content/guide-section";
 import { HeroSearch } from "@/features/search/components/hero-search";
 import { HomeMap } from "@/features/search/components/home-map";
+import { mapTiles } from "@/features/search/map/tiles";
 import { loadResults, type Results } from "@/features/search/results";
 import { MobileFilters } from "@/features/search/components/mobile-filters";
 import { PaginationNav } from "@/features/search/components/pagination-nav";
@@ -76,7 +77,7 @@ export default async function HomePage({ searchParams }: Props) {
             a paint made while the HTML is still arriving never draws the guide where the results then land
             (Lighthouse measured a layout shift of 0.29-0.49 on phones when the guide came first in the HTML). */}
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          <HomeMap programs={mapPrograms} toolbarStart={<MobileFilters />} />
+          <HomeMap programs={mapPrograms} tiles={mapTiles()} toolbarStart={<MobileFilters />} />
           <section id="results" aria-labelledby="results-title" className="scroll-mt-24">
             <ResultsList search={search} results={results} />
           </section>

@@ -4,6 +4,8 @@ export type CspOptions = {
   dev?: boolean;
   adsense?: boolean;
   analytics?: boolean;
+  /** Where map tiles come from (CSP sources derived from MAP_TILE_URL); default OpenStreetMap's tile server. */
+  tileOrigins?: string[];
   /** Extra origins images may come from, e.g. the S3 public URL base. */
   imageOrigins?: string[];
   /** Upgrade http subresources to https (only on an https site; it breaks http://localhost in Safari). */

@@ -1,5 +1,6 @@
 import { parseCookie } from "cookie";
 import { SESSION_COOKIE_NAMES } from "../session/cookie-names.mjs";
+import { DEFAULT_MAP_TILE_URL, tileSource } from "../map-tiles.mjs";
 /**
  * The headers every page response carries that change per request or per page: a Content-Security-Policy
  * with a fresh nonce, and the Cache-Control a CDN may follow. Plain JavaScript (types in page-headers.d.mts)
@@ -11,12 +12,13 @@ import { SESSION_COOKIE_NAMES } from "../session/cookie-names.mjs";
  * Next.js reads the nonce from the request's Content-Security-Policy header and puts it on its own inline
  * and chunk scripts; server components read it from `x-nonce`.
  *
- * The CSP allows only what the site uses: its own origin, OpenStreetMap tiles for the maps, the image
+ * The CSP allows only what the site uses: its own origin, the map tiles' origin (MAP_TILE_URL), the image
  * storage origin when uploads live in S3, and the Google ad and analytics hosts only when
  * NEXT_PUBLIC_ADSENSE_CLIENT / NEXT_PUBLIC_GA_ID are set.
  */
 
-const OSM_TILES = "https://*.tile.openstreetmap.org";
+/** The tile origins of the default MAP_TILE_URL (OpenStreetMap's own server). */
+const DEFAULT_TILE_ORIGINS = [/** @type {string} */ (tileSource(DEFAULT_MAP_TILE_URL))];
 
 // Hosts Google documents for AdSense (script, its iframes, its pixels and reports).
 const ADSENSE = {
@@ -38,7 +40,7 @@ export function buildCsp(o) {
   const script = ["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'"];
   // React rebuilds server error stacks with eval in development only.
   if (o.dev) script.push("'unsafe-eval'");
-  const img = ["'self'", "data:", "blob:", OSM_TILES, ...(o.imageOrigins ?? [])];
+  const img = ["'self'", "data:", "blob:", ...(o.tileOrigins ?? DEFAULT_TILE_ORIGINS), ...(o.imageOrigins ?? [])];
   const connect = ["'self'"];
   const frame = [];
   if (o.dev) connect.push("ws:", "wss:"); // hot reload
@@ -168,11 +170,14 @@ export function isPageRequest(pathname, header) {
  */
 export function cspBase(env) {
   const imageOrigin = originOf(env.S3_PUBLIC_URL);
+  // lib/env.ts checks MAP_TILE_URL at start-up; a path on this site needs no origin beyond 'self'.
+  const tiles = tileSource(env.MAP_TILE_URL?.trim() || DEFAULT_MAP_TILE_URL);
   return {
     dev: env.NODE_ENV === "development",
     adsense: Boolean(env.NEXT_PUBLIC_ADSENSE_CLIENT),
     analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
     imageOrigins: imageOrigin ? [imageOrigin] : [],
+    tileOrigins: tiles ? [tiles] : [],
     upgradeInsecure: (env.SITE_URL ?? "").startsWith("https://"),
   };
 }

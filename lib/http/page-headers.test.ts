@@ -63,6 +63,16 @@ describe("isPageRequest and pageHeaders (applied by scripts/server.mjs, in produ
     expect(b.request["x-pathname"]).toBe("/detox-guide");
   });
 
+  it("takes the map tiles' origin from MAP_TILE_URL ({s} as a wildcard subdomain), OpenStreetMap's by default", () => {
+    const img = (env: Record<string, string | undefined>) => pageHeaders(cspBase(env), { pathname: "/", search: "", cookie: null }).response["Content-Security-Policy"]!.split("; ").find((d) => d.startsWith("img-src "));
+    expect(img({})).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(img({ MAP_TILE_URL: "" })).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    const custom = img({ MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=abc", S3_PUBLIC_URL: "https://cdn.example.org" });
+    expect(custom).toBe("img-src 'self' data: blob: https://*.tiles.example.com https://cdn.example.org");
+    expect(custom).not.toContain("openstreetmap");
+    expect(img({ MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png" })).toBe("img-src 'self' data: blob:");
+  });
+
   it("names every request header it sets as one a client may not send", () => {
     const set = pageHeaders(cspBase({}), { pathname: "/", search: "", cookie: null });
     for (const name of Object.keys(set.request)) expect(OWN_REQUEST_HEADERS).toContain(name);

@@ -9,7 +9,7 @@ describe("Content-Security-Policy", () => {
     const csp = buildCsp({ nonce: "abc123" });
     expect(directive(csp, "default-src")).toBe("default-src 'self'");
     expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
-    expect(directive(csp, "img-src")).toBe("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    expect(directive(csp, "img-src")).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(directive(csp, "connect-src")).toBe("connect-src 'self'");
     expect(directive(csp, "frame-src")).toBe("frame-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -39,6 +39,14 @@ describe("Content-Security-Policy", () => {
     expect(directive(csp, "img-src")).toContain("https://cdn.example.com");
     expect(directive(csp, "script-src")).toContain("'unsafe-eval'");
     expect(csp).toContain("upgrade-insecure-requests");
+  });
+
+  it("allows the configured map tiles instead of OpenStreetMap's", () => {
+    const img = directive(buildCsp({ nonce: "n", tileOrigins: ["https://*.tiles.example.com"] }), "img-src");
+    expect(img).toBe("img-src 'self' data: blob: https://*.tiles.example.com");
+    expect(img).not.toContain("openstreetmap");
+    // Tiles served by this site need nothing beyond 'self'.
+    expect(directive(buildCsp({ nonce: "n", tileOrigins: [] }), "img-src")).toBe("img-src 'self' data: blob:");
   });
 
   it("keeps inline styles for Leaflet without a style nonce (which would disable 'unsafe-inline')", () => {

@@ -4,7 +4,7 @@ import { Map as MapIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { ProgramMap } from "@/features/search/map/program-map";
 import { Button } from "@/components/ui/button";
-import type { MapProgram } from "@/features/search/map/map";
+import type { MapProgram, MapTiles } from "@/features/search/map/map";
 import { cn } from "@/lib/utils";
 
 const DESKTOP = "(min-width: 1024px)";
@@ -24,7 +24,7 @@ function showCard(id: string) {
  * The map of this page's programs, with a toggle. Shown by default on desktop; on phones it starts
  * hidden so the results come first, and Leaflet is only downloaded once the map is shown.
  */
-export function HomeMap({ programs, toolbarStart }: { programs: MapProgram[]; toolbarStart?: React.ReactNode }) {
+export function HomeMap({ programs, tiles, toolbarStart }: { programs: MapProgram[]; tiles: MapTiles; toolbarStart?: React.ReactNode }) {
   const [shown, setShown] = useState<boolean | null>(null);
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
@@ -57,7 +57,7 @@ export function HomeMap({ programs, toolbarStart }: { programs: MapProgram[]; to
       </div>
       <div id="results-map" className={cn("h-72 sm:h-80 lg:h-96", shown === null ? "hidden lg:block" : shown ? "block" : "hidden")}>
         {visible ? (
-          <ProgramMap programs={programs} onSelect={onSelect} className="h-full" label="Map of the programs on this page" />
+          <ProgramMap programs={programs} tiles={tiles} onSelect={onSelect} className="h-full" label="Map of the programs on this page" />
         ) : (
           <div className="h-full rounded-lg border bg-muted" aria-hidden="true" />
         )}

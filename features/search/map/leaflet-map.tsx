@@ -36,8 +36,10 @@ function popupContent(p: MapProgram): HTMLElement {
   return root;
 }
 
-export default function LeafletMap({ programs, onSelect }: Omit<ProgramMapProps, "className" | "label">) {
+export default function LeafletMap({ programs, onSelect, tiles }: Omit<ProgramMapProps, "className" | "label">) {
   const container = useRef<HTMLDivElement>(null);
+  // The server's configuration: fixed for the life of the page.
+  const tileConfig = useRef(tiles);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.MarkerClusterGroup | null>(null);
   const select = useRef(onSelect);
@@ -51,10 +53,8 @@ export default function LeafletMap({ programs, onSelect }: Omit<ProgramMapProps,
     if (!container.current) return;
     const m = L.map(container.current, { center: US_CENTER, zoom: ZOOM_EMPTY, scrollWheelZoom: false });
     let loaded = false;
-    L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
-      maxZoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    })
+    // MAP_TILE_URL and MAP_ATTRIBUTION; the attribution control stays on (tile licences require it).
+    L.tileLayer(tileConfig.current.url, { maxZoom: 19, attribution: tileConfig.current.attribution })
       .on("tileload", () => {
         loaded = true;
         setTilesFailed(false);

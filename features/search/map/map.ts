@@ -13,6 +13,12 @@ export type MapProgram = {
   longitude: number | string | null;
 };
 
+/**
+ * Where the map's tiles come from: a Leaflet URL template and its attribution (HTML, always shown on the
+ * map). From MAP_TILE_URL and MAP_ATTRIBUTION, read on the server (features/search/map/tiles.ts).
+ */
+export type MapTiles = { url: string; attribution: string };
+
 /** Spec section 9: the middle of the contiguous United States, shown when there are no markers. */
 export const US_CENTER: [number, number] = [39.8283, -98.5795];
 export const ZOOM_EMPTY = 4;
