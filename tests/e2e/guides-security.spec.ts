@@ -18,7 +18,8 @@ test("/, a program page and a guide carry the security headers, with a fresh non
     const csp = h["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    // The default MAP_TILE_URL's origin (OpenStreetMap's tile server).
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     // No ad or analytics host while NEXT_PUBLIC_ADSENSE_CLIENT and NEXT_PUBLIC_GA_ID are unset.
