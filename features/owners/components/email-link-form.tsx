@@ -30,6 +30,7 @@ export function EmailLinkForm({ action, hint }: { action: string; hint: string }
   const error = formState.errors.email?.message;
   return (
     <form
+      method="post"
       noValidate
       className="space-y-3"
       onFocus={validation.preload}
