@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
-import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageHeaders } from "../lib/http/page-headers.mjs";
+import { OWN_REQUEST_HEADERS, PRIVATE, cspBase, isPagePath, isPageRequest, isRouterRequest, pageHeaders, siteHeaders } from "../lib/http/page-headers.mjs";
 import { resolveSiteUrl } from "../lib/http/site-url.mjs";
 
 const port = Number(process.env.PORT || 3000);
@@ -32,6 +32,7 @@ await app.prepare();
 // Next.js proxy (middleware), whose machinery alone cost about 1.3 ms of main-thread time per page
 // (docs/performance.md, "Round 8"). A client's own copies of these headers are dropped first.
 const cspBaseOptions = cspBase(process.env);
+const everyAnswer = Object.entries(siteHeaders(process.env)); // HSTS on an https site
 
 /** The path and query of a request target: origin form ("/x?y"), or absolute form (rare) parsed as a URL. */
 function targetOf(url) {
@@ -49,11 +50,26 @@ function targetOf(url) {
 
 function setPageHeaders(req, res) {
   for (const name of OWN_REQUEST_HEADERS) delete req.headers[name];
+  for (const [name, value] of everyAnswer) res.setHeader(name, value);
   const target = targetOf(req.url ?? "");
-  if (!target || !isPageRequest(target.pathname, (name) => req.headers[name])) return;
-  const set = pageHeaders(cspBaseOptions, { ...target, cookie: req.headers.cookie });
+  if (!target || !isPagePath(target.pathname)) return;
+  const header = (name) => req.headers[name];
+  const router = isRouterRequest(target.search, header);
+  if (!isPageRequest(target.pathname, header)) {
+    if (router) res.setHeader("Cache-Control", PRIVATE); // a prefetch: never stored by a shared cache
+    return;
+  }
+  const set = pageHeaders(cspBaseOptions, { ...target, cookie: req.headers.cookie, router });
   Object.assign(req.headers, set.request);
-  for (const [name, value] of Object.entries(set.response)) res.setHeader(name, value);
+  const { Vary: vary, ...response } = set.response;
+  for (const [name, value] of Object.entries(response)) res.setHeader(name, value);
+  // Next.js replaces the Vary header with its own router headers: ours is added when the head goes out.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const current = String(res.getHeader("vary") ?? "");
+    if (!current.toLowerCase().includes(vary.toLowerCase())) res.setHeader("Vary", current ? `${current}, ${vary}` : vary);
+    return writeHead.apply(this, args);
+  };
 }
 
 const server = createServer((req, res) => {

@@ -23,8 +23,12 @@ export declare function pageCacheControl(pathname: string, search: string, cooki
 
 export declare const OWN_REQUEST_HEADERS: readonly string[];
 export declare function isPageRequest(pathname: string, header: (name: string) => string | null | undefined): boolean;
+export declare function isPagePath(pathname: string): boolean;
+export declare function isRouterRequest(search: string, header: (name: string) => string | null | undefined): boolean;
+export declare function siteHeaders(env: Record<string, string | undefined>): Record<string, string>;
+export declare const PAGE_VARY: string;
 export declare function cspBase(env: Record<string, string | undefined>): CspBase;
 export declare function pageHeaders(
   base: CspBase,
-  request: { pathname: string; search: string; cookie: string | null | undefined },
+  request: { pathname: string; search: string; cookie: string | null | undefined; router?: boolean },
 ): { request: Record<string, string>; response: Record<string, string> };

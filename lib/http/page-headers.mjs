@@ -159,9 +159,48 @@ export const OWN_REQUEST_HEADERS = ["x-nonce", "x-pathname", "content-security-p
  * @param {(name: string) => string | null | undefined} header
  */
 export function isPageRequest(pathname, header) {
-  if (/^\/(?:api\/|_next\/static|_next\/image)/.test(pathname) || /\.[a-zA-Z0-9]+$/.test(pathname)) return false;
+  if (!isPagePath(pathname)) return false;
   return !header("next-router-prefetch") && header("purpose") !== "prefetch";
 }
+
+/** @param {string} pathname */
+export const isPagePath = (pathname) => !(/^\/(?:api\/|_next\/static|_next\/image)/.test(pathname) || /\.[a-zA-Z0-9]+$/.test(pathname));
+
+/**
+ * The client router's own requests for a page: RSC flight data (`RSC: 1`, or the `_rsc` query the 307
+ * redirect adds), prefetches, router-state and segment requests. They answer `private, no-store`
+ * (security issue 29, item 2): a CDN that ignores `Vary` ("cache everything") must never store flight
+ * data, or a redirect to it, under the page's URL and serve it to visitors.
+ * @param {string} search
+ * @param {(name: string) => string | null | undefined} header
+ */
+export function isRouterRequest(search, header) {
+  return (
+    header("rsc") === "1" ||
+    Boolean(header("next-router-state-tree")) ||
+    Boolean(header("next-router-prefetch")) ||
+    Boolean(header("next-router-segment-prefetch")) ||
+    header("purpose") === "prefetch" ||
+    /[?&]_rsc=/.test(search)
+  );
+}
+
+/**
+ * Headers every answer carries, read once from the environment: `Strict-Transport-Security` when the
+ * site is served over https (SITE_URL), so a browser that came once never asks over plain http again.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function siteHeaders(env) {
+  return (env.SITE_URL ?? "").startsWith("https://") ? { "Strict-Transport-Security": "max-age=31536000" } : {};
+}
+
+/**
+ * The request headers a page's HTML depends on besides the URL, for caches: the root layout reads
+ * Sec-GPC (Global Privacy Control turns marketing off in the first render). Next.js appends its own
+ * router headers to this.
+ */
+export const PAGE_VARY = "Sec-GPC";
 
 /**
  * What does not change between requests, read once from the environment.
@@ -184,16 +223,16 @@ export function cspBase(env) {
 
 /**
  * A page's per-request headers: what the request gains (for Next.js and the server components) and what
- * the response carries.
+ * the response carries. `router`: the client router's RSC request for the page (never cached by others).
  * @param {import("./page-headers.mjs").CspBase} base
- * @param {{ pathname: string; search: string; cookie: string | null | undefined }} request
+ * @param {{ pathname: string; search: string; cookie: string | null | undefined; router?: boolean }} request
  */
-export function pageHeaders(base, { pathname, search, cookie }) {
+export function pageHeaders(base, { pathname, search, cookie, router = false }) {
   const nonce = createNonce();
   const csp = buildCsp({ ...base, nonce });
   return {
     // x-pathname lets the admin layout send a signed-out visitor back here after sign-in (not used for auth).
     request: { "x-nonce": nonce, "content-security-policy": csp, "x-pathname": pathname },
-    response: { "Content-Security-Policy": csp, "Cache-Control": pageCacheControl(pathname, search, cookie) },
+    response: { "Content-Security-Policy": csp, "Cache-Control": router ? PRIVATE : pageCacheControl(pathname, search, cookie), Vary: PAGE_VARY },
   };
 }

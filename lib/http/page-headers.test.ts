@@ -1,4 +1,4 @@
-import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, pageCacheControl, pageHeaders, PRIVATE, PUBLIC_PAGE } from "@/lib/http/page-headers.mjs";
+import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, isRouterRequest, pageCacheControl, pageHeaders, PRIVATE, PUBLIC_PAGE, siteHeaders } from "@/lib/http/page-headers.mjs";
 
 describe("pageCacheControl", () => {
   it.each(["/", "/program/5b1c3f8e-0000-4000-8000-000000000000", "/states/texas", "/chelation-guide", "/detox-guide", "/privacy-policy", "/about", "/contact"])(
@@ -76,5 +76,38 @@ describe("isPageRequest and pageHeaders (applied by scripts/server.mjs, in produ
   it("names every request header it sets as one a client may not send", () => {
     const set = pageHeaders(cspBase({}), { pathname: "/", search: "", cookie: null });
     for (const name of Object.keys(set.request)) expect(OWN_REQUEST_HEADERS).toContain(name);
+  });
+});
+
+describe("the client router's requests and the headers of every answer (security issue 29, items 2 and 7)", () => {
+  const from = (headers: Record<string, string>) => (name: string) => headers[name];
+  it("knows RSC, prefetch, router-state and segment requests, and the _rsc query of the redirect", () => {
+    for (const [search, headers] of [
+      ["", { rsc: "1" }],
+      ["", { "next-router-state-tree": "%5B%22%22%5D" }],
+      ["", { "next-router-prefetch": "1" }],
+      ["", { "next-router-segment-prefetch": "/_tree" }],
+      ["", { purpose: "prefetch" }],
+      ["?_rsc=1x2y3", {}],
+      ["?q=lead&_rsc=abc", {}],
+    ] as const) {
+      expect({ search, headers, router: isRouterRequest(search, from(headers)) }).toEqual({ search, headers, router: true });
+    }
+    expect(isRouterRequest("?q=rsc", from({ rsc: "0" }))).toBe(false);
+    expect(isRouterRequest("?my_rsc=1", from({}))).toBe(false);
+  });
+
+  it("answers an RSC request for a public page private, no-store; the HTML stays public and says it varies on Sec-GPC", () => {
+    const base = cspBase({});
+    expect(pageHeaders(base, { pathname: "/detox-guide", search: "", cookie: null, router: true }).response["Cache-Control"]).toBe(PRIVATE);
+    const html = pageHeaders(base, { pathname: "/detox-guide", search: "", cookie: null }).response;
+    expect(html["Cache-Control"]).toBe(PUBLIC_PAGE);
+    expect(html.Vary).toBe("Sec-GPC");
+  });
+
+  it("sends Strict-Transport-Security only when SITE_URL is https", () => {
+    expect(siteHeaders({ SITE_URL: "https://detox.example.org" })).toEqual({ "Strict-Transport-Security": "max-age=31536000" });
+    expect(siteHeaders({ SITE_URL: "http://localhost:3000" })).toEqual({});
+    expect(siteHeaders({})).toEqual({});
   });
 });
