@@ -1,0 +1,27 @@
+/**
+ * `npm run db:backup [-- FILE]`: the database (PostgreSQL at DATABASE_URL with pg_dump, else the embedded
+ * PGlite at PGLITE_DATA_DIR) and the local uploads folder (UPLOAD_DIR) into one .tar.gz; by default
+ * .data/backups/detox-<kind>-<time>.tar.gz. PGlite: stop the server first. See features/backups/.
+ */
+import path from "node:path";
+import { BackupError } from "../features/backups/archive";
+import { backupConfig, createBackup, defaultBackupFile } from "../features/backups/backup";
+
+async function main() {
+  const config = backupConfig();
+  const file = path.resolve(process.argv[2] ?? defaultBackupFile(config));
+  const started = Date.now();
+  const m = await createBackup(config, file);
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`Backup written: ${file}`);
+  console.log(
+    `  ${m.kind === "postgres" ? "PostgreSQL (pg_dump)" : "PGlite data directory"}: ${mb(m.database.bytes)}, ${m.migrations.applied} migrations (last ${m.migrations.last ?? "none"}); ` +
+      `uploads: ${m.uploads.files} files, ${mb(m.uploads.bytes)}; ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  if (m.uploads.s3) console.log("  S3_BUCKET is set: the images in the bucket are not in this file; back up the bucket separately.");
+}
+
+main().catch((err: unknown) => {
+  console.error("Backup failed:", err instanceof BackupError ? err.message : err);
+  process.exitCode = 1;
+});

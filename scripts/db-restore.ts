@@ -1,0 +1,30 @@
+/**
+ * `npm run db:restore FILE`: puts back a backup made by `npm run db:backup`, replacing the database
+ * (PostgreSQL at DATABASE_URL, else the embedded PGlite at PGLITE_DATA_DIR) and the uploads folder
+ * (UPLOAD_DIR). Everything there now is overwritten. Stop the app servers first. See features/backups/.
+ */
+import path from "node:path";
+import { BackupError } from "../features/backups/archive";
+import { backupConfig, restoreBackup } from "../features/backups/backup";
+
+async function main() {
+  const file = process.argv[2];
+  if (!file) {
+    console.error("Usage: npm run db:restore FILE   (a .tar.gz made by npm run db:backup)");
+    process.exitCode = 2;
+    return;
+  }
+  const config = backupConfig();
+  const started = Date.now();
+  const m = await restoreBackup(config, path.resolve(file));
+  console.log(
+    `Restored ${path.resolve(file)} (made ${m.createdAt}) into ${m.kind === "postgres" ? "the database at DATABASE_URL" : config.pgliteDataDir}: ` +
+      `${m.migrations.applied} migrations (last ${m.migrations.last ?? "none"}), ${m.uploads.files} uploaded files into ${config.uploadDir}; ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s. Pending migrations, if any, run when the server starts.`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error("Restore failed:", err instanceof BackupError ? err.message : err);
+  process.exitCode = 1;
+});
