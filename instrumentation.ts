@@ -1,7 +1,13 @@
 /** Runs once when the server starts: checks the environment, migrates, and seeds demo data. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  await import("./lib/env"); // throws, naming the variable, when the configuration is invalid
+  try {
+    await import("./lib/env"); // throws, naming the variable, when the configuration is invalid
+  } catch (error) {
+    // Next.js would log this and serve anyway; a bad configuration stops the server instead.
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const { onShutdown } = await import("./lib/ops/shutdown");
   const { closeDb } = await import("./db");
   const { prepareDatabase } = await import("@/features/programs/demo/prepare");
