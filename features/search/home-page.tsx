@@ -6,7 +6,7 @@ import { cardData } from "@/features/programs/program-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatTotal } from "@/features/programs/data";
 import { stateName } from "@/lib/us-states";
-import { PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/features/search/state";
+import { activeFilterCount, PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/features/search/state";
 import { AddBusinessBanner } from "@/features/programs/add-business-banner";
 import { FilterPanel } from "@/features/search/components/filter-panel";
 import { GuideSection } from "@/features/content/guide-section";
@@ -45,6 +45,7 @@ export default async function HomePage({ searchParams }: Props) {
   if (results.ok && results.items.length === 0 && results.total > 0 && search.page > 1) {
     redirect(searchHref(search, { page: Math.ceil(results.total / PAGE_SIZE) }));
   }
+  const searching = search.q !== "" || activeFilterCount(search) > 0;
   const mapPrograms = results.ok
     ? results.items.map(({ id, name, address, city, state, zipCode, rating, reviewCount, programTypes, latitude, longitude }) => ({
         id, name, address, city, state, zipCode, rating, reviewCount, programTypes, latitude, longitude,
@@ -72,17 +73,26 @@ export default async function HomePage({ searchParams }: Props) {
           <AdSlot minHeight={100} />
         </div>
 
-        {/* Phones read the document order: the map and results right after the search, then the guide. From
-            lg up the guide moves first, the spec's desktop order. The document follows the phone order so that
-            a paint made while the HTML is still arriving never draws the guide where the results then land
-            (Lighthouse measured a layout shift of 0.29-0.49 on phones when the guide came first in the HTML). */}
+        {/* Results first (decisions.md "The right provider first"): once a search or filter is set, the count
+            and the first card start in the first screen at 1280x800 and 390x844; the guide goes below them.
+            Only the bare landing page keeps the spec's desktop order (guide first). The map sits beside the
+            list from lg up (a sticky column), never above it; on phones it opens above the list on request.
+            The document follows the phone order so that a paint made while the HTML is still arriving never
+            draws the guide where the results then land (a layout shift of 0.29-0.49 on phones before). */}
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          <HomeMap programs={mapPrograms} tiles={mapTiles()} toolbarStart={<MobileFilters />} />
-          <section id="results" aria-labelledby="results-title" className="scroll-mt-24">
-            <ResultsList search={search} results={results} />
-          </section>
+          <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:has-[[data-map-hidden=true]]:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_22rem]">
+            <HomeMap
+              programs={mapPrograms}
+              tiles={mapTiles()}
+              toolbarStart={<MobileFilters />}
+              className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:has-[[data-map-hidden=true]]:col-start-1"
+            />
+            <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24 lg:col-start-1 lg:row-start-1">
+              <ResultsList search={search} results={results} />
+            </section>
+          </div>
           <AdSlot className="lg:hidden" />
-          <GuideSection className="lg:order-first" />
+          <GuideSection className={searching ? undefined : "lg:order-first"} />
           <AddBusinessBanner />
         </div>
       </div>
@@ -109,7 +119,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
   return (
     <>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0" aria-live="polite" data-testid="results-summary">
           <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
             {shownTotal} {total === 1 && !results.totalCapped ? "Program" : "Programs"} Found
           </h2>

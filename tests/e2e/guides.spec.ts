@@ -141,14 +141,14 @@ test("unknown paths answer the 404 page with a 404 status; an unknown state or g
   // An unmatched path is server-rendered in full.
   const r = await html(request, "/no-such-guide");
   expect(r.status).toBe(404);
-  expect(r.h1).toBe("404 Page Not Found");
-  expect(r.text).toContain("Did you forget to add the page to the router?");
+  expect(r.h1).toBe("This page does not exist");
+  expect(r.text).toContain("Search the directory for a provider near you instead.");
   // notFound() from a matched route (an unknown state) answers 404, but Next 16.4 puts the body
   // only in the client payload (vercel/next.js#98954): check it in the browser.
   for (const path of ["/states/atlantis", "/detox-guide/extra"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
   }
 });
 

@@ -30,7 +30,7 @@ test("an empty search shows the Search Error toast and stays put", async ({ page
   await expect(page).toHaveURL(/\/\?state=NY$/);
 });
 
-test("a text search (Enter) shows the Search Complete toast, updates the URL and the results", async ({ page, request }) => {
+test("a text search (Enter) raises no toast, updates the URL and the results; the count line is a polite live region", async ({ page, request }) => {
   const { items: top } = await api(request, "/api/programs?pageSize=1");
   const city = top[0]!.city;
   const expected = await api(request, `/api/programs/search?q=${encodeURIComponent(city)}&pageSize=10`);
@@ -38,11 +38,12 @@ test("a text search (Enter) shows the Search Complete toast, updates the URL and
   const box = page.getByPlaceholder("Enter city, state, or zip code");
   await box.fill(city);
   await box.press("Enter");
-  await expect(page.getByText("Search Complete")).toBeVisible();
-  await expect(page.getByText(`Searching for programs matching "${city}"...`)).toBeVisible();
   await expect(page).toHaveURL(`/?q=${encodeURIComponent(city).replace(/%20/g, "+")}`);
   await expect(page.getByText(`Results for "${city}"`)).toBeVisible();
   await expectCount(page, expected.total);
+  // Decisions.md "The right provider first": the count line is the feedback, not a toast.
+  await expect(page.getByTestId("results-summary")).toHaveAttribute("aria-live", "polite");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   expect(await cardNames(page)).toEqual(expected.items.map((p) => p.name));
   // The search survives a reload (server-rendered from the URL).
   await page.reload();

@@ -11,8 +11,14 @@ test("the home page lists demo programs and links to their pages", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
-test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
+test("an unknown path shows the 404 page with a 404 status, saying so plainly and offering the search", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
+  // The search works from here, without JavaScript too (a plain GET form to /).
+  await page.getByRole("searchbox", { name: "City, state, or zip code" }).fill("10001");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/\?q=10001$/);
+  await expect(page.getByTestId("results-count")).toBeVisible();
 });

@@ -9,8 +9,9 @@ import { useSearchNav } from "./search-nav";
 
 /**
  * The hero's search box (spec section 5). A plain GET form, so it also works before JavaScript loads;
- * with JavaScript, empty text shows the 'Search Error' toast and other text the 'Search Complete' toast.
- * sonner is imported on submit, not with the page: the home page's first load carries less script.
+ * with JavaScript, empty text shows the 'Search Error' toast. An ordinary search raises no toast
+ * (decisions.md "The right provider first"): the count line above the results is the feedback, in a
+ * polite live region. sonner is imported on submit, not with the page.
  */
 export function HeroSearch() {
   const { search, go } = useSearchNav();
@@ -23,7 +24,6 @@ export function HeroSearch() {
       notify("error", "Search Error", { description: "Please enter a city, state, or zip code to search." });
       return;
     }
-    notify("message", "Search Complete", { description: `Searching for programs matching "${q}"...` });
     go({ q });
   }
 

@@ -24,7 +24,7 @@ function showCard(id: string) {
  * The map of this page's programs, with a toggle. Shown by default on desktop; on phones it starts
  * hidden so the results come first, and Leaflet is only downloaded once the map is shown.
  */
-export function HomeMap({ programs, tiles, toolbarStart }: { programs: MapProgram[]; tiles: MapTiles; toolbarStart?: React.ReactNode }) {
+export function HomeMap({ programs, tiles, toolbarStart, className }: { programs: MapProgram[]; tiles: MapTiles; toolbarStart?: React.ReactNode; className?: string }) {
   const [shown, setShown] = useState<boolean | null>(null);
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function HomeMap({ programs, tiles, toolbarStart }: { programs: MapProgra
   const onSelect = useCallback((id: string) => showCard(id), []);
 
   return (
-    <section aria-label="Map" className="space-y-3">
+    <section aria-label="Map" className={cn("space-y-3", className)} data-map-hidden={shown === false}>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         {toolbarStart}
         <Button variant="outline" className="px-3" aria-expanded={visible} aria-controls="results-map" onClick={() => setShown(!visible)}>
@@ -55,7 +55,7 @@ export function HomeMap({ programs, tiles, toolbarStart }: { programs: MapProgra
           )}
         </Button>
       </div>
-      <div id="results-map" className={cn("h-72 sm:h-80 lg:h-96", shown === null ? "hidden lg:block" : shown ? "block" : "hidden")}>
+      <div id="results-map" className={cn("h-72 sm:h-80 lg:h-[calc(100vh-7rem)] lg:max-h-[40rem] lg:min-h-96", shown === null ? "hidden lg:block" : shown ? "block" : "hidden")}>
         {visible ? (
           <ProgramMap programs={programs} tiles={tiles} onSelect={onSelect} className="h-full" label="Map of the programs on this page" />
         ) : (
