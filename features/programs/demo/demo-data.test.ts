@@ -1,6 +1,8 @@
 import { z } from "@/lib/validation/zod";
 import { providerDetailUpdateFields } from "@/features/programs/details-schema";
 /** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import zipcodes from "zipcodes";
 import { allocateStates, DEMO_REFERENCE_DATE, generateDemoPrograms, type DemoProgram } from "./data";
 import { LIMITS } from "@/db/limits";
@@ -187,5 +189,15 @@ describe("demo provider details", () => {
     expect(share((p) => (p.languages ?? []).includes("Spanish"))).toBeGreaterThan(0.05);
     expect(new Set(programs.flatMap((p) => p.services ?? [])).size).toBe(7);
     expect(new Set(programs.flatMap((p) => p.paymentOptions ?? [])).size).toBe(6);
+  });
+});
+
+describe("demo logos", () => {
+  // Issue 30, item 10: a logo shared by many demo listings must not show letters ("NV" on a New York practice).
+  it("carry no text, so no listing shows someone else's initials", () => {
+    const dir = path.resolve(__dirname, "../../../public/demo");
+    const logos = readdirSync(dir).filter((f) => /^logo-\d+\.svg$/.test(f));
+    expect(logos).toHaveLength(12);
+    for (const f of logos) expect({ f, text: /<text\b/.test(readFileSync(`${dir}/${f}`, "utf8")) }).toEqual({ f, text: false });
   });
 });
