@@ -202,7 +202,7 @@ describe("checkXlsxZip: what a streaming reader sees is what was checked", () =>
 });
 
 describe("parseXlsx against a sheet with one cell in column XFD on every row", () => {
-  it("visits only non-empty cells and ignores columns past 200: 500 rows in well under a second of CPU", async () => {
+  it("visits only non-empty cells and ignores columns past 200: 500 rows in under 2.5 s of CPU", async () => {
     const buf = await bookBuffer((wb) => {
       const ws = wb.addWorksheet("Wide");
       ws.getCell("A1").value = "Name";
@@ -216,7 +216,9 @@ describe("parseXlsx against a sheet with one cell in column XFD on every row", (
     const started = process.cpuUsage();
     const table = await read(buf, 1000);
     const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(1000);
+    // About 0.5 s alone and near 1 s under Jest on a busy 2-core machine (the process's CPU, GC included);
+    // visiting all 16,384 columns of 500 rows (8 million cells) would take tens of seconds.
+    expect((used.user + used.system) / 1000).toBeLessThan(2500);
     expect(table.headers).toEqual(["Name", "City"]);
     expect(table.rows).toHaveLength(500);
     expect(table.rows[0]).toEqual(["Clinic 2"]);
