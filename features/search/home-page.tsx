@@ -9,6 +9,8 @@ import { stateName } from "@/lib/us-states";
 import { activeFilterCount, PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/features/search/state";
 import { AddBusinessBanner } from "@/features/programs/add-business-banner";
 import { FilterPanel } from "@/features/search/components/filter-panel";
+import { FilterChips } from "@/features/search/components/filter-chips";
+import { EmptyResults } from "@/features/search/components/empty-results";
 import { GuideSection } from "@/features/content/guide-section";
 import { HeroSearch } from "@/features/search/components/hero-search";
 import { HomeMap } from "@/features/search/components/home-map";
@@ -53,7 +55,7 @@ export default async function HomePage({ searchParams }: Props) {
     : [];
 
   return (
-    <SearchNavProvider search={search}>
+    <SearchNavProvider search={search} total={results.ok ? { shown: formatTotal(results), one: results.total === 1 && !results.totalCapped } : null}>
       <div className="border-b bg-muted/50">
         <div className="mx-auto max-w-7xl px-4 py-3 sm:py-8">
           <h1 className="text-xl font-bold tracking-tight sm:text-3xl">Find Heavy Metal Detox Programs</h1>
@@ -80,12 +82,13 @@ export default async function HomePage({ searchParams }: Props) {
             The document follows the phone order so that a paint made while the HTML is still arriving never
             draws the guide where the results then land (a layout shift of 0.29-0.49 on phones before). */}
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:has-[[data-map-hidden=true]]:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem] lg:has-[[data-map-hidden=true]]:grid-cols-[minmax(0,1fr)_auto] xl:has-[[data-map-hidden=true]]:grid-cols-[minmax(0,1fr)_auto]">
             <HomeMap
+              empty={results.ok && results.total === 0}
               programs={mapPrograms}
               tiles={mapTiles()}
               toolbarStart={<MobileFilters />}
-              className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:has-[[data-map-hidden=true]]:col-start-1"
+              className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1"
             />
             <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24 lg:col-start-1 lg:row-start-1">
               <ResultsList search={search} results={results} />
@@ -138,12 +141,10 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
         </div>
         <SortSelect hasPlace={place !== null} />
       </div>
+      <FilterChips search={search} />
       <ResultsRegion>
         {items.length === 0 ? (
-          <div className="mt-4 rounded-lg border bg-card p-6 text-center" data-testid="results-empty">
-            <p className="font-medium">No programs found matching your criteria.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Try adjusting your filters or search in a different area.</p>
-          </div>
+          <EmptyResults search={search} />
         ) : (
           <ResultsCards items={items.map(cardData)} />
         )}

@@ -1,24 +1,43 @@
 "use client";
 
+import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { NO_FILTERS } from "@/features/search/active-filters";
+import { activeFilterCount } from "@/features/search/url-state";
 import { FilterPanel } from "./filter-panel";
+import { useSearchNav } from "./search-nav";
 
-/** The filter panel in a sheet, for screens below the desktop breakpoint (loaded by MobileFilters on demand). */
+/**
+ * The filter panel in a sheet, for screens below the desktop breakpoint (loaded by MobileFilters on
+ * demand). Results update as the visitor chooses; the button at the foot stays on screen and says how many
+ * programs it shows, and "Clear all" turns every filter off (decisions.md "The right provider first").
+ */
 export function FilterSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { search, go, pending, total } = useSearchNav();
+  const active = activeFilterCount(search);
+  const label = pending ? "Updating..." : total ? `Show ${total.shown} ${total.one ? "program" : "programs"}` : "Show results";
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="w-[88vw] max-w-sm overflow-y-auto">
-        <SheetHeader className="pb-0">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Results update as you choose.</SheetDescription>
+      <SheetContent side="left" className="flex w-[88vw] max-w-sm flex-col gap-0 p-0">
+        <SheetHeader className="flex-row items-start justify-between gap-2 border-b pr-12">
+          <div className="space-y-1">
+            <SheetTitle>Filters</SheetTitle>
+            <SheetDescription>Results update as you choose.</SheetDescription>
+          </div>
+          <Button variant="link" className="h-auto px-0 py-0" disabled={active === 0} onClick={() => go(NO_FILTERS)}>
+            Clear all
+          </Button>
         </SheetHeader>
-        <div className="px-4">
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
           <FilterPanel headingLevel={3} />
         </div>
-        <SheetFooter className="pt-0 pb-6">
+        <SheetFooter className="border-t bg-background p-4">
           <SheetClose asChild>
-            <Button>Show results</Button>
+            <Button className="h-11" aria-live="polite" data-testid="filter-sheet-show">
+              {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {label}
+            </Button>
           </SheetClose>
         </SheetFooter>
       </SheetContent>

@@ -24,7 +24,7 @@ function showCard(id: string) {
  * The map of this page's programs, with a toggle. Shown by default on desktop; on phones it starts
  * hidden so the results come first, and Leaflet is only downloaded once the map is shown.
  */
-export function HomeMap({ programs, tiles, toolbarStart, className }: { programs: MapProgram[]; tiles: MapTiles; toolbarStart?: React.ReactNode; className?: string }) {
+export function HomeMap({ programs, tiles, toolbarStart, className, empty = false }: { programs: MapProgram[]; tiles: MapTiles; toolbarStart?: React.ReactNode; className?: string; empty?: boolean }) {
   const [shown, setShown] = useState<boolean | null>(null);
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
@@ -36,6 +36,15 @@ export function HomeMap({ programs, tiles, toolbarStart, className }: { programs
   }, []);
   const visible = shown ?? desktop;
   const onSelect = useCallback((id: string) => showCard(id), []);
+
+  // Nothing to plot: no blank map beside or above an empty list, only the phone's Filters button.
+  if (empty) {
+    return (
+      <section aria-label="Map" className={cn("lg:hidden", className)} data-map-hidden="true">
+        {toolbarStart && <div className="flex flex-wrap items-center gap-2">{toolbarStart}</div>}
+      </section>
+    );
+  }
 
   return (
     <section aria-label="Map" className={cn("space-y-3", className)} data-map-hidden={shown === false}>

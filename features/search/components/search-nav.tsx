@@ -10,6 +10,8 @@ type SearchNav = {
   /** Applies a change to the URL; any change but the page goes back to page 1. */
   go: (patch: Partial<SearchState>) => void;
   pending: boolean;
+  /** How many programs the current results hold, as shown ("13", "1,000+"); null when they failed to load. */
+  total: { shown: string; one: boolean } | null;
 };
 
 const SearchNavContext = createContext<SearchNav | null>(null);
@@ -18,7 +20,7 @@ const SearchNavContext = createContext<SearchNav | null>(null);
  * Every control of the home page changes the URL through here: the server renders the new results,
  * and while they load the controls already show the new choice and the list shows its loading state.
  */
-export function SearchNavProvider({ search, children }: { search: SearchState; children: React.ReactNode }) {
+export function SearchNavProvider({ search, total = null, children }: { search: SearchState; total?: SearchNav["total"]; children: React.ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useOptimistic(search);
@@ -34,7 +36,7 @@ export function SearchNavProvider({ search, children }: { search: SearchState; c
     [optimistic, router, setOptimistic],
   );
 
-  const value = useMemo(() => ({ search: optimistic, go, pending }), [optimistic, go, pending]);
+  const value = useMemo(() => ({ search: optimistic, go, pending, total }), [optimistic, go, pending, total]);
   return <SearchNavContext.Provider value={value}>{children}</SearchNavContext.Provider>;
 }
 

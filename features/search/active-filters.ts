@@ -1,0 +1,23 @@
+import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs/details";
+import { stateName } from "@/lib/us-states";
+import type { SearchState } from "./url-state";
+
+/** One filter in use, with the change that removes it (the chips above the results, the empty state). */
+export type ActiveFilter = { key: string; label: string; remove: Partial<SearchState> };
+
+/** The filters a search state has on, in the panel's order. Not the text query, the sort or the page. */
+export function activeFilters(s: SearchState): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
+  if (s.state) out.push({ key: "state", label: stateName(s.state) ?? s.state, remove: { state: undefined } });
+  if (s.verified) out.push({ key: "verified", label: "Verified providers only", remove: { verified: false } });
+  if (s.telehealth) out.push({ key: "telehealth", label: "Telehealth", remove: { telehealth: false } });
+  if (s.newPatients) out.push({ key: "newPatients", label: "Accepting new patients", remove: { newPatients: false } });
+  for (const v of s.payment) out.push({ key: `payment:${v}`, label: PAYMENT_LABELS[v], remove: { payment: s.payment.filter((x) => x !== v) } });
+  for (const v of s.language) out.push({ key: `language:${v}`, label: `Speaks ${v}`, remove: { language: s.language.filter((x) => x !== v) } });
+  for (const v of s.service) out.push({ key: `service:${v}`, label: SERVICE_LABELS[v], remove: { service: s.service.filter((x) => x !== v) } });
+  for (const v of s.types) out.push({ key: `type:${v}`, label: v, remove: { types: s.types.filter((x) => x !== v) } });
+  return out;
+}
+
+/** Every filter off; the text query and the sort stay. */
+export const NO_FILTERS: Partial<SearchState> = { state: undefined, verified: false, telehealth: false, newPatients: false, payment: [], language: [], service: [], types: [] };
