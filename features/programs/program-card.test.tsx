@@ -16,6 +16,7 @@ const base: ProgramCardData = {
   isVerified: true,
   telehealth: false,
   acceptingNewPatients: true,
+  services: [],
   distanceMiles: 3.24,
 };
 
@@ -48,5 +49,23 @@ describe("ProgramCard", () => {
     expect(screen.getByRole("link", { name: base.name })).toHaveAttribute("href", `/program/${base.id}`);
     expect(screen.getByTestId("distance")).toHaveTextContent("3.2 miles away");
     expect(screen.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", "tel:+16175550100");
+  });
+});
+
+describe("what a worried person needs first (issue 30, item 10)", () => {
+  it("lists the services before the description and the specialties", () => {
+    render(<ProgramCard program={{ ...base, services: ["blood-lead-testing", "pediatric-care"], description: "About the clinic." }} />);
+    const services = screen.getByRole("list", { name: "Services" });
+    expect(services).toHaveTextContent("Blood lead testing");
+    expect(services).toHaveTextContent("Pediatric care");
+    const description = screen.getByText("About the clinic.");
+    const specialties = screen.getByRole("list", { name: "Specialties" });
+    expect(services.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(services.compareDocumentPosition(specialties) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows no services list for a listing without any", () => {
+    render(<ProgramCard program={base} />);
+    expect(screen.queryByRole("list", { name: "Services" })).toBeNull();
   });
 });

@@ -4,17 +4,20 @@ import { ProgramImage } from "@/features/programs/program-image";
 import { StarRating } from "@/features/programs/star-rating";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
 import type { Program } from "@/features/programs/data";
+import { SERVICE_LABELS } from "@/features/programs/details";
 import { excerpt } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 
 export type ProgramCardData = Pick<
   Program,
-  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients"
+  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients" | "services"
 > & { distanceMiles?: number | null };
 
 /**
- * One result (spec section 2): image or initials, name, description, stars, rating and reviews,
- * city and state, the Verified badge (verified listings only), type badges, the provider's own
+ * One result (spec section 2, issue 30 item 10): image or initials, name, the Verified badge (verified
+ * listings only), stars, rating and reviews, city, state and distance, then first what a worried person
+ * looks for (services such as blood lead testing, telehealth, new patients), then the description, the
+ * program types (specialties) and the provider's own
  * certifications ("Listed by provider"), View Details and Call Now. The map highlights a card through
  * data-highlighted. The home page renders its cards in a client island (features/search/components/results-cards.tsx)
  * from `cardData`, so the page's Server Components payload carries the fields below rather than every
@@ -30,8 +33,8 @@ const CARD_DESCRIPTION_MAX = 300;
  * card would send them all twice (HTML and payload) to show two lines.
  */
 export function cardData(p: ProgramCardData): ProgramCardData {
-  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles } = p;
-  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, distanceMiles };
+  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles } = p;
+  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles };
 }
 
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
@@ -69,6 +72,17 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
               <span data-testid="distance">{program.distanceMiles.toFixed(1)} miles away</span>
             )}
           </p>
+          {program.services.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Services" data-testid="card-services">
+              {program.services.map((v) => (
+                <li key={v}>
+                  <span className="result-badge" data-tone="service">
+                    {SERVICE_LABELS[v]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           {(program.telehealth || program.acceptingNewPatients) && (
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label="Visiting" data-testid="card-details">
               {program.telehealth && (
@@ -93,7 +107,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
         {(program.programTypes.length > 0 || program.certifications.length > 0) && (
           <div className="order-4 mt-3 space-y-2 sm:order-3">
             {program.programTypes.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Program types">
+              <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
                 {program.programTypes.map((t) => (
                   <li key={`t-${t}`}>
                     <span className="result-badge">{t}</span>
