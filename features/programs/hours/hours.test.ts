@@ -1,6 +1,6 @@
-import { openStatus } from "@/features/programs/hours/open-now";
+import { openStatus, zoneClocks } from "@/features/programs/hours/open-now";
 import { hoursToText, parseHoursText } from "@/features/programs/hours/text";
-import { timeZoneFor } from "@/features/programs/hours/time-zone";
+import { TIME_ZONES, timeZoneFor } from "@/features/programs/hours/time-zone";
 import { emptyWeek, formatTime } from "@/features/programs/hours/week";
 
 describe("parseHoursText", () => {
@@ -83,6 +83,18 @@ describe("timeZoneFor", () => {
     expect(timeZoneFor(state, { latitude, longitude })).toBe(zone);
   });
   it("has no zone for an unknown state", () => expect(timeZoneFor("XX", { latitude: 0, longitude: 0 })).toBeNull());
+  it.each([
+    ["TN", "America/Chicago"],
+    ["OR", "America/Los_Angeles"],
+    ["FL", "America/New_York"],
+    ["TX", "America/Chicago"],
+    ["ID", "America/Boise"],
+  ])("gives %s without coordinates (0,0) its main zone, %s", (state, zone) => expect(timeZoneFor(state, { latitude: 0, longitude: 0 })).toBe(zone));
+  it("lists every zone a program can be in", () => {
+    expect(TIME_ZONES).toContain("America/Menominee");
+    expect(TIME_ZONES).toContain("Pacific/Honolulu");
+    expect(new Set(TIME_ZONES).size).toBe(TIME_ZONES.length);
+  });
 });
 
 describe("openStatus at injected instants", () => {
@@ -108,4 +120,10 @@ describe("openStatus at injected instants", () => {
     expect(openStatus(hours, "America/New_York", new Date("2026-07-06T12:59:00Z")).open).toBe(false);
   });
   it("never guesses without hours", () => expect(openStatus(null, "America/New_York", monday)).toEqual({ today: "mon", open: null }));
+  it("tells the clock of one instant in several zones", () =>
+    expect(zoneClocks(new Date("2026-11-23T23:30:00Z"), ["America/New_York", "America/Los_Angeles", "Pacific/Honolulu"])).toEqual([
+      { zone: "America/New_York", day: "mon", minutes: 18 * 60 + 30, hhmm: "18:30" },
+      { zone: "America/Los_Angeles", day: "mon", minutes: 15 * 60 + 30, hhmm: "15:30" },
+      { zone: "Pacific/Honolulu", day: "mon", minutes: 13 * 60 + 30, hhmm: "13:30" },
+    ]));
 });

@@ -3,8 +3,11 @@
  * longitude (and for Idaho, Oregon and Michigan's Upper Peninsula, the latitude too) of the
  * program's ZIP. The lines are approximations of the county boundaries (49 CFR part 71), close enough
  * to say "Open now" for the towns on either side; a program right on a line may be an hour off.
+ * Client-safe: plain data and functions.
  */
-const SINGLE: Record<string, string> = {
+
+/** States (and DC) in one zone. */
+export const SINGLE_ZONES: Record<string, string> = {
   AL: "America/Chicago", AK: "America/Anchorage", AZ: "America/Phoenix", AR: "America/Chicago", CA: "America/Los_Angeles",
   CO: "America/Denver", CT: "America/New_York", DE: "America/New_York", DC: "America/New_York", GA: "America/New_York",
   HI: "Pacific/Honolulu", IL: "America/Chicago", IA: "America/Chicago", LA: "America/Chicago", ME: "America/New_York",
@@ -17,37 +20,71 @@ const SINGLE: Record<string, string> = {
 
 type Point = { latitude: number; longitude: number };
 
-/** States in two zones: the zone for a point (west of the line unless noted). */
-const SPLIT: Record<string, (p: Point) => string> = {
+/**
+ * One line of a split state: the zone on the given side of a longitude and/or latitude (every bound strict).
+ * Plain data, so the SQL of the "Open now" filter (features/programs/data.ts) is written from the same lines.
+ */
+export type ZoneLine = { zone: string; lngBelow?: number; lngAbove?: number; latBelow?: number; latAbove?: number };
+
+/** States in two zones: the first line the point satisfies, else `otherwise`. */
+export const SPLIT_ZONES: Record<string, { lines: ZoneLine[]; otherwise: string }> = {
   // Panhandle west of the Apalachicola River: Central.
-  FL: (p) => (p.longitude < -85.0 && p.latitude > 29.6 ? "America/Chicago" : "America/New_York"),
+  FL: { lines: [{ zone: "America/Chicago", lngBelow: -85.0, latAbove: 29.6 }], otherwise: "America/New_York" },
   // Northwest (Gary) and southwest (Evansville) corners: Central.
-  IN: (p) => (p.longitude < -86.9 && (p.latitude > 41.0 || p.latitude < 38.6) ? "America/Chicago" : "America/Indiana/Indianapolis"),
+  IN: {
+    lines: [
+      { zone: "America/Chicago", lngBelow: -86.9, latAbove: 41.0 },
+      { zone: "America/Chicago", lngBelow: -86.9, latBelow: 38.6 },
+    ],
+    otherwise: "America/Indiana/Indianapolis",
+  },
   // Western half (Bowling Green, Paducah): Central; Louisville and the east: Eastern.
-  KY: (p) => (p.longitude < -85.9 ? "America/Chicago" : "America/New_York"),
+  KY: { lines: [{ zone: "America/Chicago", lngBelow: -85.9 }], otherwise: "America/New_York" },
   // East Tennessee (Knoxville, Chattanooga): Eastern; Middle and West: Central.
-  TN: (p) => (p.longitude > -85.4 ? "America/New_York" : "America/Chicago"),
+  TN: { lines: [{ zone: "America/New_York", lngAbove: -85.4 }], otherwise: "America/Chicago" },
   // The four Upper Peninsula counties on the Wisconsin line: Central.
-  MI: (p) => (p.longitude < -87.6 && p.latitude > 45.0 ? "America/Menominee" : "America/Detroit"),
+  MI: { lines: [{ zone: "America/Menominee", lngBelow: -87.6, latAbove: 45.0 }], otherwise: "America/Detroit" },
   // Southwest North Dakota: Mountain.
-  ND: (p) => (p.longitude < -101.3 && p.latitude < 47.4 ? "America/Denver" : "America/Chicago"),
+  ND: { lines: [{ zone: "America/Denver", lngBelow: -101.3, latBelow: 47.4 }], otherwise: "America/Chicago" },
   // West River (Rapid City): Mountain.
-  SD: (p) => (p.longitude < -100.6 ? "America/Denver" : "America/Chicago"),
+  SD: { lines: [{ zone: "America/Denver", lngBelow: -100.6 }], otherwise: "America/Chicago" },
   // The Panhandle: Mountain.
-  NE: (p) => (p.longitude < -101.4 ? "America/Denver" : "America/Chicago"),
+  NE: { lines: [{ zone: "America/Denver", lngBelow: -101.4 }], otherwise: "America/Chicago" },
   // The four western counties: Mountain.
-  KS: (p) => (p.longitude < -101.1 ? "America/Denver" : "America/Chicago"),
+  KS: { lines: [{ zone: "America/Denver", lngBelow: -101.1 }], otherwise: "America/Chicago" },
   // El Paso and Hudspeth counties: Mountain.
-  TX: (p) => (p.longitude < -104.6 ? "America/Denver" : "America/Chicago"),
+  TX: { lines: [{ zone: "America/Denver", lngBelow: -104.6 }], otherwise: "America/Chicago" },
   // North of the Salmon River: Pacific.
-  ID: (p) => (p.latitude > 45.5 ? "America/Los_Angeles" : "America/Boise"),
+  ID: { lines: [{ zone: "America/Los_Angeles", latAbove: 45.5 }], otherwise: "America/Boise" },
   // Most of Malheur County: Mountain.
-  OR: (p) => (p.longitude > -117.9 && p.latitude < 44.5 ? "America/Boise" : "America/Los_Angeles"),
+  OR: { lines: [{ zone: "America/Boise", lngAbove: -117.9, latBelow: 44.5 }], otherwise: "America/Los_Angeles" },
 };
 
-/** The IANA time zone of a program, from its state code and coordinates; null for an unknown state. */
+/** Coordinates we know: 0,0 is how a program whose ZIP and city were not found is stored (data.ts, coordinatesFor). */
+const located = (p: Point) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && !(p.latitude === 0 && p.longitude === 0);
+
+/** Whether a point is on a line's side (all of its bounds, each strict). */
+const onSide = (line: ZoneLine, p: Point) =>
+  (line.lngBelow === undefined || p.longitude < line.lngBelow) &&
+  (line.lngAbove === undefined || p.longitude > line.lngAbove) &&
+  (line.latBelow === undefined || p.latitude < line.latBelow) &&
+  (line.latAbove === undefined || p.latitude > line.latAbove);
+
+/**
+ * The IANA time zone of a program, from its state code and coordinates (its ZIP's, or as geocoded); null
+ * for an unknown state. A state in one zone needs no coordinates; in a split state, a program without valid
+ * coordinates (0,0) gets the zone of most of the state (`otherwise`).
+ */
 export function timeZoneFor(state: string, point: Point): string | null {
-  const split = SPLIT[state];
-  if (split) return split(point);
-  return SINGLE[state] ?? null;
+  const split = SPLIT_ZONES[state];
+  if (split) {
+    if (!located(point)) return split.otherwise;
+    return split.lines.find((line) => onSide(line, point))?.zone ?? split.otherwise;
+  }
+  return SINGLE_ZONES[state] ?? null;
 }
+
+/** Every zone a program can be in. */
+export const TIME_ZONES: readonly string[] = [
+  ...new Set([...Object.values(SINGLE_ZONES), ...Object.values(SPLIT_ZONES).flatMap((s) => [s.otherwise, ...s.lines.map((l) => l.zone)])]),
+].sort();
