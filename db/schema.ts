@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -23,6 +24,13 @@ const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * The "Top rated" score (features/programs/top-rated.ts) with m at its cap, as features/programs/data.ts writes it:
+ * the expression must stay the same, operation for operation, for the planner to use the indexes on it.
+ */
+const topRatedAtCap = (t: { reviewCount: AnyPgColumn; rating: AnyPgColumn }) =>
+  sql`(case when ${t.reviewCount} > 0 then (3::float8 * 4::float8 + ${t.rating}::float8 * ${t.reviewCount}) / (3 + ${t.reviewCount}) end) desc nulls last`;
 
 export const detoxPrograms = pgTable(
   "detox_programs",
@@ -72,8 +80,11 @@ export const detoxPrograms = pgTable(
     ),
     index("detox_programs_state_idx").on(t.state),
     index("detox_programs_types_idx").using("gin", t.programTypes),
-    // The default order, whole and with its NULLS FIRST (ORDER BY x DESC): a page is an index walk, not a sort.
-    index("detox_programs_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id),
+    // "Top rated" exactly as features/programs/data.ts sorts it while m is at its cap (PRIOR_REVIEWS 3, PRIOR_MAX 4
+    // in features/programs/top-rated.ts): a page is an index walk, not a sort of every row. Below the cap it sorts.
+    index("detox_programs_top_rated_idx").on(topRatedAtCap(t), t.reviewCount.desc().nullsFirst(), t.name, t.id),
+    // Its m, the mean rating of the reviewed active programs: an index-only scan instead of reading every row.
+    index("detox_programs_reviewed_rating_idx").on(t.rating).where(sql`${t.isActive} and ${t.reviewCount} > 0`),
     index("detox_programs_price_min_idx").on(t.priceMin),
     // The orders exactly as sorted (price-high: DESC NULLS LAST; recent: created_at DESC, then id), so a page is an index walk.
     index("detox_programs_price_max_idx").on(t.priceMax.desc().nullsLast()),
@@ -90,11 +101,11 @@ export const detoxPrograms = pgTable(
     index("detox_programs_services_idx").using("gin", t.services),
     // telehealth=true / acceptingNewPatients=true: the default order of the matching active rows only,
     // so a filtered page is a walk of a small index, not a scan of the table and a sort.
-    index("detox_programs_telehealth_idx")
-      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id)
+    index("detox_programs_telehealth_top_idx")
+      .on(topRatedAtCap(t), t.reviewCount.desc().nullsFirst(), t.name, t.id)
       .where(sql`${t.telehealth} and ${t.isActive}`),
-    index("detox_programs_new_patients_idx")
-      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.name, t.id)
+    index("detox_programs_new_patients_top_idx")
+      .on(topRatedAtCap(t), t.reviewCount.desc().nullsFirst(), t.name, t.id)
       .where(sql`${t.acceptingNewPatients} and ${t.isActive}`),
   ],
 );

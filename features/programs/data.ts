@@ -8,6 +8,10 @@ import { isUuid } from "@/lib/ids";
 import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip, parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs/program-types";
+import { effectiveSort } from "@/features/search/url-state";
+import { PRIOR_MEAN_SQL, PRIOR_REVIEWS } from "@/features/programs/top-rated";
+import { SINGLE_ZONES, SPLIT_ZONES, TIME_ZONES, type ZoneLine } from "@/features/programs/hours/time-zone";
+import { zoneClocks } from "@/features/programs/hours/open-now";
 import { toStateCode } from "@/lib/us-states";
 import type { ProgramCreate, ProgramUpdate } from "@/features/programs/schema";
 import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
@@ -17,6 +21,8 @@ import { queryProgramIndex, tsqueryTerms, type IndexPage, type IndexQuery } from
 export type Program = ProgramRow & { distanceMiles?: number | null };
 /** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
 export type ProgramPage = { items: Program[]; total: number; totalCapped: boolean };
+/** A list or search page, with the order it is in (see effectiveSort: what an absent or impossible sort became). */
+export type SortedPage = ProgramPage & { sortBy: SortKey };
 
 export type ListParams = {
   state?: string;
@@ -29,6 +35,11 @@ export type ListParams = {
   payment?: string[];
   language?: string[];
   service?: string[];
+  /** "now": only programs whose hours cover the current time in their own time zone (none without hours). */
+  open?: "now";
+  /** The clock of `open` (tests pin it); the current time when absent. */
+  now?: Date;
+  /** Absent (or "relevance"): the order that answers the query, see effectiveSort. */
   sortBy?: SortKey;
   page?: number;
   pageSize?: number;
@@ -60,7 +71,7 @@ export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | 
 /** Shares any value with the list (`&&`: the GIN index answers it). */
 const overlaps = (column: AnyPgColumn, values: string[]) => sql`${column} && ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
-function filters({ state, programTypes, verified, telehealth, acceptingNewPatients, payment, language, service }: ListParams): SQL[] {
+function filters({ state, programTypes, verified, telehealth, acceptingNewPatients, payment, language, service, open, now }: ListParams): SQL[] {
   const where: SQL[] = [eq(p.isActive, true)];
   if (state) where.push(eq(p.state, state));
   if (verified) where.push(eq(p.isVerified, true));
@@ -71,12 +82,117 @@ function filters({ state, programTypes, verified, telehealth, acceptingNewPatien
   if (payment && payment.length > 0) where.push(overlaps(p.paymentOptions, payment));
   if (language && language.length > 0) where.push(overlaps(p.languages, language));
   if (service && service.length > 0) where.push(overlaps(p.services, service));
+  if (open === "now") where.push(openAt(now ?? new Date()));
   return where;
 }
 
+/** The minute an "Open now" answer holds for (hours are in minutes): part of its cache key. */
+const openMinute = (x: ListParams) => (x.open === "now" ? Math.floor((x.now ?? new Date()).getTime() / 60_000) : null);
+
 /** The filters' part of a cache key. */
 const filterKeyOf = (x: ListParams) =>
-  JSON.stringify([x.state, x.programTypes, x.verified === true, x.telehealth === true, x.acceptingNewPatients === true, x.payment ?? [], x.language ?? [], x.service ?? []]);
+  JSON.stringify([x.state, x.programTypes, x.verified === true, x.telehealth === true, x.acceptingNewPatients === true, x.payment ?? [], x.language ?? [], x.service ?? [], openMinute(x)]);
+
+// ---- "Open now" (decisions.md "The right provider first"; features/programs/hours/)
+
+/** A constant of our own code as SQL text (the zone rules below): checked, since it is not a parameter. */
+function constant(value: string | number): string {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (!/^[A-Za-z_/]+$/.test(value)) throw new Error(`Not a plain name: ${value}`);
+  return `'${value}'`;
+}
+
+/**
+ * A program's IANA time zone in SQL, written from the same rules as timeZoneFor (features/programs/hours/time-zone.ts):
+ * its state's zone, or for a state in two zones the side of the line its coordinates are on (the state's main zone
+ * when it has none, stored as 0,0). Null for an unknown state.
+ */
+const ZONE_SQL = (() => {
+  const lat = `"detox_programs"."latitude"`;
+  const lng = `"detox_programs"."longitude"`;
+  const side = (line: ZoneLine) =>
+    [
+      line.lngBelow !== undefined && `${lng} < ${constant(line.lngBelow)}`,
+      line.lngAbove !== undefined && `${lng} > ${constant(line.lngAbove)}`,
+      line.latBelow !== undefined && `${lat} < ${constant(line.latBelow)}`,
+      line.latAbove !== undefined && `${lat} > ${constant(line.latAbove)}`,
+    ]
+      .filter(Boolean)
+      .join(" and ");
+  const whens = [
+    ...Object.entries(SINGLE_ZONES).map(([state, zone]) => `when ${constant(state)} then ${constant(zone)}`),
+    ...Object.entries(SPLIT_ZONES).map(([state, { lines, otherwise }]) => {
+      const sides = lines.map((line) => `when not (${lat} = 0 and ${lng} = 0) and ${side(line)} then ${constant(line.zone)}`).join(" ");
+      return `when ${constant(state)} then (case ${sides} else ${constant(otherwise)} end)`;
+    }),
+  ];
+  return `(case "detox_programs"."state" ${whens.join(" ")} end)`;
+})();
+
+/**
+ * Open at `now` in the program's own time zone: an interval of its local weekday covers its local time (opening
+ * minute included, closing minute not; "HH:MM" texts compare as times). The clock of every zone is computed here
+ * once; programs without hours never match.
+ */
+function openAt(now: Date): SQL {
+  const clocks = zoneClocks(now, TIME_ZONES).map((c) => sql`(${c.zone}, ${c.day}, ${c.hhmm})`);
+  const day = sql`"detox_programs"."hours" -> clock.day`;
+  return sql`("detox_programs"."hours" is not null and exists (
+    select 1 from (values ${sql.join(clocks, sql`, `)}) as clock(zone, day, at)
+    cross join lateral jsonb_array_elements(case when jsonb_typeof(${day}) = 'array' then ${day} else '[]'::jsonb end) as iv
+    where clock.zone = ${sql.raw(ZONE_SQL)} and (iv ->> 0) collate "C" <= clock.at and (iv ->> 1) collate "C" > clock.at))`;
+}
+
+// ---- order
+
+/**
+ * m of the "Top rated" score (features/programs/top-rated.ts), read like other reads: once per change of the
+ * programs, by the same SQL the in-memory index reads it with.
+ */
+export function ratingPriorMean(): Promise<number> {
+  return cachedRead("rating-prior-mean", async () => {
+    const db = await getDb();
+    const result = await db.execute(sql`select ${PRIOR_MEAN_SQL} as m`);
+    return Number((result as unknown as { rows: { m: number | string }[] }).rows[0]!.m);
+  });
+}
+
+/**
+ * "Top rated": the Bayesian score (reviewed programs first), then more reviews, name, id. Also every other order's
+ * tie-break. C and m are written as constants, so that with m at its cap the expression is the one of the
+ * detox_programs_*top*_idx indexes (db/schema.ts, migration 0015) and a page is an index walk.
+ */
+export function topRated(m: number): SQL[] {
+  const c = sql.raw(constant(PRIOR_REVIEWS));
+  const score = sql`(case when ${p.reviewCount} > 0 then (${c}::float8 * ${sql.raw(constant(m))}::float8 + ${p.rating}::float8 * ${p.reviewCount}) / (${c} + ${p.reviewCount}) end)`;
+  return [sql`${score} desc nulls last`, desc(p.reviewCount), asc(p.name), asc(p.id)];
+}
+
+/** What a "Best match" order ranks by: the typed text against the name, and the full-text (or similarity) rank. */
+type Match = { text?: string; rank?: SQL<number> };
+
+/** A name as compared with typed text: whitespace runs as one space, trimmed, lower case. */
+const normalName = sql`lower(btrim(regexp_replace(${p.name}, '\\s+', ' ', 'g')))`;
+/** Typed text as compared with names (the same rule; lower-cased by the database, as names are). */
+const normalText = (text: string) => text.trim().replace(/\s+/g, " ");
+
+/**
+ * The exact name, and a name starting with the text. Each first asks a plain LIKE of the words in order (names
+ * are stored trimmed: "maple%grove%clinic" for the exact name, with a final % for the start), so the costly
+ * normalisation runs only for the few names that pass: a common word is in most names, but starts few.
+ */
+function nameMatch(typed: string): SQL[] {
+  const text = normalText(typed);
+  const words = text.split(" ").map(escapeLike).join("%");
+  const like = (pattern: string) => sql`lower(${p.name}) like lower(${pattern}) escape '\\'`;
+  return [
+    sql`(${like(words)} and ${normalName} = lower(${text})) desc`,
+    sql`(${like(`${words}%`)} and ${normalName} like lower(${`${escapeLike(text)}%`}) escape '\\') desc`,
+  ];
+}
 
 const EARTH_RADIUS_MILES = 3958.7613; // lib/geo's haversine
 // earthdistance's sphere, earth(), in metres. Both are great circles on a sphere, so a distance on one is
@@ -113,14 +229,20 @@ export function tsqueryText(text: string): string | null {
   return words.map((w, i) => (i === words.length - 1 && w.length >= 3 ? `${w}:*` : w)).join(" & ");
 }
 
-function ordering(sortBy: SortKey, distance?: SQL<number>, relevance?: SQL<number>): SQL[] {
-  const tie = [desc(p.rating), desc(p.reviewCount), asc(p.name), asc(p.id)];
+/**
+ * The ORDER BY of an order actually used (see effectiveSort): "distance" has a place, "relevance" typed text.
+ * Best match: the exact name (case and spaces aside), then a name starting with the text, then the rank, then "Top rated".
+ */
+function ordering(sortBy: SortKey, m: number, distance?: SQL<number>, match: Match = {}): SQL[] {
+  const tie = topRated(m);
   switch (sortBy) {
     case "distance":
       return distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
-    case "relevance":
-      // Text: best rank first; a place: nearest first; the plain list: by rating.
-      return relevance ? [sql`${relevance} desc`, ...tie] : distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
+    case "relevance": {
+      const order: SQL[] = match.text ? nameMatch(match.text) : [];
+      if (match.rank) order.push(sql`${match.rank} desc`);
+      return [...order, ...tie];
+    }
     case "price-low":
       return [sql`${p.priceMin} asc nulls last`, ...tie];
     case "price-high":
@@ -136,17 +258,28 @@ function ordering(sortBy: SortKey, distance?: SQL<number>, relevance?: SQL<numbe
 // every matching row just to keep one page. The total is counted up to countLimit() and cached apart
 // from page and sort. `fewMatches`: the page first, and no count when a first page is not full (it is the
 // total): for the misspelling fallback, which usually finds a few rows and costs a trigram scan per query.
-async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>, fewMatches = false): Promise<ProgramPage> {
+// `sortsAll`: the order is no index's (best match ranks every match): the sort then carries only ids, and the
+// page's rows are read by id after it (at 100,000 programs, a quarter of the time for a common word).
+async function runPage(countKey: string, where: SQL | undefined, order: SQL[], page: number, pageSize: number, distance?: SQL<number>, fewMatches = false, sortsAll = false): Promise<ProgramPage> {
   const db = await getDb();
   const limit = countLimit(page, pageSize);
+  const byId = async () => {
+    const ids = await db.select({ id: p.id }).from(p).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
+    if (ids.length === 0) return [];
+    // Read now, not from the index's row store: the database answers when that store may not be current.
+    const rows = new Map((await db.select().from(p).where(inArray(p.id, ids.map((r) => r.id)))).map((row) => [row.id, row]));
+    return ids.flatMap(({ id }) => (rows.has(id) ? [{ program: rows.get(id)! }] : []));
+  };
   const pageRows = () =>
-    db
-      .select({ program: p, ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}) })
-      .from(p)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    sortsAll && !distance
+      ? byId()
+      : db
+          .select({ program: p, ...(distance ? { distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) } : {}) })
+          .from(p)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
   const count = () =>
     cachedRead(`count:${countKey}:${limit}`, async () => {
       const matches = db.select({ one: sql`1` }).from(p).where(where).limit(limit).as("matches");
@@ -166,12 +299,15 @@ async function runPage(countKey: string, where: SQL | undefined, order: SQL[], p
 }
 
 /** The filtered, sorted, paginated directory list (GET /api/programs, home page). */
-export function listPrograms(params: ListParams = {}, opts: ReadOptions = {}): Promise<ProgramPage> {
-  const { sortBy = "rating", page = 1, pageSize = 20 } = params;
+export function listPrograms(params: ListParams = {}, opts: ReadOptions = {}): Promise<SortedPage> {
+  const { page = 1, pageSize = 20 } = params;
+  // No text and no place: "Top rated" unless another order is chosen.
+  const sortBy = effectiveSort({ sortBy: params.sortBy, q: "", hasPlace: false });
   const filterKey = `list:${filterKeyOf(params)}`;
   return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
     const indexed = await fromIndex({ filters: params, sortBy, page, pageSize, countLimit: countLimit(page, pageSize) }, opts);
-    return indexed?.page ?? runPage(filterKey, and(...filters(params)), ordering(sortBy), page, pageSize);
+    const result = indexed?.page ?? (await runPage(filterKey, and(...filters(params)), ordering(sortBy, await ratingPriorMean()), page, pageSize));
+    return { ...result, sortBy };
   }, { keepOnRepeat: true });
 }
 
@@ -237,10 +373,10 @@ async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
  * place, not words. Only when all that finds nothing does a second query look for misspelled names
  * and cities by trigram word similarity: common words never pay for it.
  */
-export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<ProgramPage & { place: Place | null }> {
-  const { q, radius = 50, sortBy = "rating", page = 1, pageSize = 20 } = params;
+export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<SortedPage & { place: Place | null }> {
+  const { q, radius = 50, page = 1, pageSize = 20 } = params;
   const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng])}:${filterKeyOf(params)}`;
-  return cachedRead(`${filterKey}:${sortBy}:${page}:${pageSize}${pathKey(opts)}`, async () => {
+  return cachedRead(`${filterKey}:${params.sortBy ?? ""}:${page}:${pageSize}${pathKey(opts)}`, async () => {
     const text = q.trim();
     const lower = text.toLowerCase();
     const place =
@@ -256,9 +392,14 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
     // full-text one for common letters, so only when needed. "City, ST" has its own exact match below.
     const literal = !zipOnly && !cityState && (!words || /[^\p{L}\p{N}\s]/u.test(text));
     const stateCode = toStateCode(text);
+    // With no sort chosen: a place nearest first, other text best match first (effectiveSort).
+    const sortBy = effectiveSort({ sortBy: params.sortBy, q: text, hasPlace: place !== null });
+    // Best match compares the text with names; a ZIP is not a name.
+    const match: Match = zipOnly ? {} : { text };
 
-    // The in-memory index answers when it can (not relevance order of words); else the same conditions in SQL.
-    const terms = words && sortBy !== "relevance" && opts.index !== false && memoryReadsAllowed() ? await tsqueryTerms(words) : null;
+    // The in-memory index answers when it can; else the same conditions in SQL. Best match of text is ranked by
+    // the database (ts_rank), but the index still says when nothing matches (and whether the words are known).
+    const terms = words && opts.index !== false && memoryReadsAllowed() ? await tsqueryTerms(words) : null;
     const indexed =
       words && !terms
         ? null
@@ -274,7 +415,7 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
             opts,
           );
     const base = filters(params);
-    const inSql = () => {
+    const inSql = async () => {
       // Built only when the database answers.
       const like = `%${escapeLike(lower)}%`;
       const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
@@ -285,8 +426,8 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
       if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
       const distance = place ? distanceExpr(place) : undefined;
       if (place && distance) matches.push(withinRadius(place, radius, distance));
-      const relevance = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
-      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, distance, relevance), page, pageSize, distance);
+      const rank = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
+      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, await ratingPriorMean(), distance, { ...match, rank }), page, pageSize, distance, false, sortBy === "relevance");
     };
     let result = indexed?.page ?? (await inSql());
 
@@ -299,10 +440,10 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
         ? and(sql`${target} <% lower(${p.city})`, eq(p.state, cityState.state))!
         : or(sql`${target} <% lower(${p.name})`, sql`${target} <% lower(${p.city})`)!;
       const similarity = sql<number>`greatest(word_similarity(${target}, lower(${p.name})), word_similarity(${target}, lower(${p.city})))`;
-      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, undefined, similarity), page, pageSize, undefined, true);
+      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, await ratingPriorMean(), undefined, { ...match, rank: similarity }), page, pageSize, undefined, true, sortBy === "relevance");
     }
     if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
-    return { ...result, place };
+    return { ...result, place, sortBy };
   }, { keepOnRepeat: true });
 }
 

@@ -4,6 +4,8 @@ import { PolicyArticle } from "@/features/content/policy-article";
 import { getReviewStats, type ReviewStats } from "@/features/reviews/data";
 import { ABOUT } from "@/features/content/guides";
 import { REJECT_REASONS, REJECT_REASON_LABELS } from "@/features/reviews/schema";
+import { ratingPriorMean } from "@/features/programs/data";
+import { PRIOR_MAX, PRIOR_REVIEWS, topRatedScore } from "@/features/programs/top-rated";
 
 const page = ABOUT.reviews;
 export const metadata = guideMetadata(page, "website");
@@ -88,9 +90,60 @@ function Figures({ stats }: { stats: ReviewStats }) {
   );
 }
 
-// Server-rendered: the rules for reviews, then the last 12 months of moderation computed from the table.
+const two = (x: number) => x.toFixed(2);
+
+/** How "Top rated" orders programs (features/programs/top-rated.ts), with today's m and a worked example. */
+function TopRated({ m }: { m: number }) {
+  const one = topRatedScore(5, 1, m);
+  const eight = topRatedScore(4.6, 8, m);
+  return (
+    <div data-testid="top-rated">
+      <p>
+        The stars on a listing are the plain average of its published reviews, shown with how many reviews there
+        are. Nothing is weighted or adjusted there.
+      </p>
+      <p>
+        When you sort by <strong>Top rated</strong>, we do not simply put the highest average first: one or two
+        reviews can give a perfect 5.0 by chance. Instead, each program&apos;s reviews are counted together with{" "}
+        {PRIOR_REVIEWS} imagined reviews at a typical rating for this directory, and programs are ordered by the
+        result:
+      </p>
+      <p className="font-medium" data-figure="formula">
+        score = ({PRIOR_REVIEWS} &times; m + average &times; number of reviews) &divide; ({PRIOR_REVIEWS} + number of
+        reviews)
+      </p>
+      <p>
+        Here <em>m</em> is the average rating of all listed programs that have reviews, rounded to two decimals, but
+        never more than {PRIOR_MAX.toFixed(1)}. Today <em>m</em> is <span data-figure="prior-mean">{two(m)}</span>.
+        The more reviews a program has, the closer its score comes to its own average.
+      </p>
+      <p>For example, with m = {two(m)}:</p>
+      <ul>
+        <li>
+          one review of 5 stars: ({PRIOR_REVIEWS} &times; {two(m)} + 5 &times; 1) &divide; ({PRIOR_REVIEWS} + 1) ={" "}
+          <span data-figure="example-one">{two(one)}</span>;
+        </li>
+        <li>
+          eight reviews averaging 4.6: ({PRIOR_REVIEWS} &times; {two(m)} + 4.6 &times; 8) &divide; ({PRIOR_REVIEWS} + 8)
+          = <span data-figure="example-eight">{two(eight)}</span>.
+        </li>
+      </ul>
+      <p>
+        So the program with eight reviews comes first. The cap on m is what makes sure of that: a single 5-star
+        review never outranks eight reviews averaging 4.6.
+      </p>
+      <p>
+        Programs without reviews yet come after every reviewed program, by name. When two scores are equal, the
+        program with more reviews comes first, then the name decides. The score only sets the order: it is not shown,
+        and a rating describes reviewers&apos; experiences, not the results of any treatment.
+      </p>
+    </div>
+  );
+}
+
+// Server-rendered: the rules for reviews, how "Top rated" orders, then the last 12 months of moderation computed from the table.
 export default async function AboutReviewsPage() {
-  const stats = await getReviewStats();
+  const [stats, m] = await Promise.all([getReviewStats(), ratingPriorMean()]);
   return (
     <PolicyArticle page={page}>
       <p>
@@ -120,6 +173,9 @@ export default async function AboutReviewsPage() {
         (16 CFR Part 465, published August 22, 2024, in effect since October 21, 2024), which prohibits, among other
         things, fake reviews and certain review suppression practices.
       </p>
+
+      <h2 id="top-rated">How &quot;Top rated&quot; orders programs</h2>
+      <TopRated m={m} />
 
       <h2 id="figures">The last 12 months</h2>
       <Figures stats={stats} />

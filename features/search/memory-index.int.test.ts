@@ -4,7 +4,8 @@ import { demoProgramRow } from "@/features/programs/demo/seed";
 import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/features/programs/data";
 import { parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
-import { PROGRAM_TYPES, SORT_KEYS } from "@/features/programs/program-types";
+import { PROGRAM_TYPES, SORT_KEYS, type SortKey } from "@/features/programs/program-types";
+import { effectiveSort } from "@/features/search/url-state";
 import { US_STATES } from "@/lib/us-states";
 import { programCreateSchema } from "@/features/programs/schema";
 import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
@@ -37,8 +38,15 @@ afterAll(closeDb);
 type Page = { items: { id: string; distanceMiles?: number | null }[]; total: number; totalCapped: boolean };
 const shape = (p: Page) => ({ ids: p.items.map((x) => x.id), distances: p.items.map((x) => x.distanceMiles ?? null), total: p.total, capped: p.totalCapped });
 
+// "Open now" at pinned instants: a weekday morning, evening and night in the east, a Saturday noon (the demo data's
+// hours are weekday office hours, some evenings and Saturdays, across every zone).
+const INSTANTS = ["2026-11-23T15:00:00Z", "2026-11-23T23:30:00Z", "2026-11-24T03:10:00Z", "2026-11-28T17:00:00Z", "2026-07-08T21:59:00Z"].map((t) => new Date(t));
+
+// Every sort, and none chosen (the order that answers the query: "Top rated" for a list).
+const SORTS: (SortKey | undefined)[] = [...SORT_KEYS, undefined];
+
 function randomFilters(): ListParams {
-  const f: ListParams = { sortBy: pick(SORT_KEYS.filter((k) => k !== "relevance")), page: 1 + Math.floor(r() * 3), pageSize: pick([5, 20, 50]) };
+  const f: ListParams = { sortBy: pick(SORTS), page: 1 + Math.floor(r() * 3), pageSize: pick([5, 20, 50]) };
   if (r() < 0.4) f.state = pick(["CA", "TX", "NY", "FL", "WY", "VT"]);
   if (r() < 0.3) f.programTypes = [pick(PROGRAM_TYPES), ...(r() < 0.3 ? [pick(PROGRAM_TYPES)] : [])];
   if (r() < 0.2) f.verified = true;
@@ -47,6 +55,7 @@ function randomFilters(): ListParams {
   if (r() < 0.2) f.payment = [pick(PAYMENT_OPTIONS)];
   if (r() < 0.15) f.language = [pick(LANGUAGES.slice(0, 6)), pick(LANGUAGES.slice(0, 6))];
   if (r() < 0.2) f.service = [pick(SERVICES)];
+  if (r() < 0.25) Object.assign(f, { open: "now", now: pick(INSTANTS) });
   return f;
 }
 
@@ -83,7 +92,8 @@ describe("the in-memory index answers as the SQL does", () => {
     const asked = new Map<string, number>();
     for (let k = 0; k < 150; k++) {
       const params = randomFilters();
-      const key = JSON.stringify(params);
+      // Lists in the same effective order share a cache entry.
+      const key = JSON.stringify({ ...params, sortBy: effectiveSort({ sortBy: params.sortBy, hasPlace: false }) });
       asked.set(key, (asked.get(key) ?? 0) + 1);
       const [viaIndex, viaSql] = await Promise.all([listPrograms(params), listPrograms(params, { index: false })]);
       expect({ params, ...shape(viaIndex) }).toEqual({ params, ...shape(viaSql) });
@@ -93,12 +103,12 @@ describe("the in-memory index answers as the SQL does", () => {
     expect(programIndexAnswers() - before).toBe(answered);
   });
 
-  it("for 250 random searches: words, prefixes, ZIPs, cities, states and literal text, with filters", async () => {
+  it("for 250 random searches: words, prefixes, ZIPs, cities, states and literal text, with filters and every order", async () => {
     let nonEmpty = 0;
     let fallbackOnly = 0;
     const before = programIndexAnswers();
     for (let k = 0; k < 250; k++) {
-      const params: SearchParams = { ...(r() < 0.5 ? randomFilters() : { sortBy: pick(["rating", "distance", "recent"] as const) }), q: randomText(), radius: pick([10, 50, 100]) };
+      const params: SearchParams = { ...(r() < 0.5 ? randomFilters() : { sortBy: pick(["rating", "distance", "recent", undefined] as const) }), q: randomText(), radius: pick([10, 50, 100]) };
       const [viaIndex, viaSql] = await Promise.all([searchPrograms(params), searchPrograms(params, { index: false })]);
       if (viaIndex.total === 0 && viaSql.total > 0) {
         // The misspelling fallback found these by trigram similarity; with the index it runs only when a word is
@@ -112,6 +122,23 @@ describe("the in-memory index answers as the SQL does", () => {
     expect(nonEmpty).toBeGreaterThan(150); // the queries mostly find something, so the comparison means something
     expect(fallbackOnly).toBeLessThan(10);
     expect(programIndexAnswers() - before).toBeGreaterThan(200); // the index answered (all but relevance and misspellings)
+  });
+
+  it("Open now at pinned instants: the same programs both ways, in every zone", async () => {
+    const all = (await listPrograms({ pageSize: 1 })).total;
+    const open: number[] = [];
+    for (const now of INSTANTS) {
+      for (const page of [1, 2]) {
+        const params: ListParams = { open: "now", now, page, pageSize: 100 };
+        const [viaIndex, viaSql] = await Promise.all([listPrograms(params), listPrograms(params, { index: false })]);
+        expect({ now, ...shape(viaIndex) }).toEqual({ now, ...shape(viaSql) });
+        if (page === 1) open.push(viaSql.total);
+      }
+    }
+    // Weekday 10:00 in New York (7:00 in Los Angeles): many open, never all (some have no hours); 22:10 Eastern: few.
+    expect(open[0]).toBeGreaterThan(all / 4);
+    expect(Math.max(...open)).toBeLessThan(all);
+    expect(open[2]).toBeLessThan(open[0]!);
   });
 
   it("sees a write at once: created, edited and deleted programs", async () => {
@@ -154,7 +181,7 @@ describe("the in-memory index answers as the SQL does", () => {
       // The index took over again once rebuilt (a search that found it through the database proves nothing).
       const before = programIndexAnswers();
       for (let k = 0; k < 50 && programIndexAnswers() === before; k++) {
-        await searchPrograms({ q: "hornbeam", page: 1, pageSize: 3 + k });
+        await searchPrograms({ q: "hornbeam", sortBy: "rating", page: 1, pageSize: 3 + k }); // best match of words is the SQL's
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(programIndexAnswers()).toBeGreaterThan(before);

@@ -5,6 +5,10 @@ import { boundingBox, haversineMiles, type Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs/program-types";
 import { memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
 import type { ListParams } from "@/features/programs/data";
+import { PRIOR_MEAN_SQL, topRatedScore } from "@/features/programs/top-rated";
+import { timeZoneFor, TIME_ZONES } from "@/features/programs/hours/time-zone";
+import { zoneClocks } from "@/features/programs/hours/open-now";
+import { minutesOf, WEEKDAYS, type WeeklyHours } from "@/features/programs/hours/week";
 
 /**
  * The directory's search index, held in memory by each app server (issue 17, decisions.md "Speed when the
@@ -24,8 +28,10 @@ import type { ListParams } from "@/features/programs/data";
  * start only as long after the last ended as that one took, so a stream of writes (an import) keeps a server
  * building at most half of the time. It is also rebuilt after MAX_AGE_MS, in the background.
  *
- * It answers the sorts it can give exactly: rating, price, newest and distance. Relevance order of text
- * (ts_rank) and the misspelling fallback (trigram similarity) stay with the database.
+ * It answers the sorts it can give exactly: "Top rated" (features/programs/top-rated.ts), price, newest and
+ * distance, and the "Open now" filter (each program's hours, in its time zone). Best match of text (exact name,
+ * name prefix, ts_rank) and the misspelling fallback (trigram similarity) stay with the database; for best
+ * match the index still answers when nothing matches.
  */
 
 const BUILD_WAIT_MS = 250;
@@ -79,6 +85,12 @@ type Index = {
   verified: Uint8Array;
   telehealth: Uint8Array;
   newPatients: Uint8Array;
+  /** Each row's time zone, as 1 + its position in TIME_ZONES; 0: no hours (or no zone), never open. */
+  zone: Uint8Array;
+  /** Opening hours: the intervals of row i's weekday d (Monday 0) are spans[2k], spans[2k+1] (minutes, closing
+   * excluded) for k from dayStart[7i+d] to dayStart[7i+d+1]. */
+  dayStart: Int32Array;
+  spans: Int16Array;
   /** Per list field, per value: which rows hold it. */
   lists: Record<ListField, Map<string, Uint8Array>>;
   byState: Map<string, Int32Array>;
@@ -131,6 +143,10 @@ type Row = {
   is_verified: boolean;
   telehealth: boolean | null;
   accepting_new_patients: boolean | null;
+  /** The weekly hours as JSON text; null when not provided. */
+  hours: string | null;
+  /** m of the "Top rated" score, the same in every row (one snapshot with the rows). */
+  prior_mean: number;
   /** The lists and the lexemes, each joined by SEPARATOR: one string per row is far cheaper to read than an array. */
   program_types: string;
   payment_options: string;
@@ -164,11 +180,14 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
   const n = rows.length;
   const id = rows.map((r) => r.id);
   const name = rows.map((r) => r.name);
-  const rating = Float64Array.from(rows, (r) => r.rating);
   const reviews = Int32Array.from(rows, (r) => r.review_count);
   const priceMin = Float64Array.from(rows, (r) => r.price_min ?? NO_PRICE);
   const priceMax = Float64Array.from(rows, (r) => r.price_max ?? NO_PRICE);
   const created = Float64Array.from(rows, (r) => r.created_us);
+  // "Top rated": reviewed programs by their score, the others after them (features/programs/top-rated.ts).
+  const m = n > 0 ? Number(rows[0]!.prior_mean) : 0;
+  const reviewed = Uint8Array.from(rows, (r) => (r.review_count > 0 ? 1 : 0));
+  const score = Float64Array.from(rows, (r) => (r.review_count > 0 ? topRatedScore(r.rating, r.review_count, m) : 0));
 
   const all = () => Array.from({ length: n }, (_, i) => i);
   const rankOf = (order: Int32Array) => {
@@ -176,11 +195,11 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     order.forEach((row, pos) => (rank[row] = pos));
     return rank;
   };
-  // The SQL orders of features/programs/data.ts: rating desc, review count desc, name, id; price nulls last.
+  // The SQL orders of features/programs/data.ts: reviewed first, score desc, review count desc, name, id; price nulls last.
   // Name then id is sorted once; the other orders break their ties by that position.
   const nameRank = rankOf(Int32Array.from(all().sort((a, b) => byText(name[a]!, name[b]!) || byText(id[a]!, id[b]!))));
   await breathe();
-  const tie = (a: number, b: number) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || nameRank[a]! - nameRank[b]!;
+  const tie = (a: number, b: number) => reviewed[b]! - reviewed[a]! || score[b]! - score[a]! || reviews[b]! - reviews[a]! || nameRank[a]! - nameRank[b]!;
   const nullsLast = (x: number, y: number, dir: 1 | -1) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : dir * (x - y));
   const comparators: Record<RankedSort, (a: number, b: number) => number> = {
     rating: tie,
@@ -220,6 +239,7 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
   const lexemes = [...postingLists.keys()].sort(byText);
 
   const cityLower = rows.map((r) => r.city.toLowerCase());
+  const hours = await hoursOf(rows);
   return {
     generation,
     builtAt: Date.now(),
@@ -233,6 +253,7 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     verified: Uint8Array.from(rows, (r) => (r.is_verified ? 1 : 0)),
     telehealth: Uint8Array.from(rows, (r) => (r.telehealth ? 1 : 0)),
     newPatients: Uint8Array.from(rows, (r) => (r.accepting_new_patients ? 1 : 0)),
+    ...hours,
     lists,
     byState: groupBy(n, (i) => rows[i]!.state) as Map<string, Int32Array>,
     byZip: groupBy(n, (i) => rows[i]!.zip_code) as Map<string, Int32Array>,
@@ -256,6 +277,31 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
   };
 }
 
+/** Each row's zone and weekly intervals (see Index). */
+async function hoursOf(rows: Row[]): Promise<Pick<Index, "zone" | "dayStart" | "spans">> {
+  const zone = new Uint8Array(rows.length);
+  const dayStart = new Int32Array(rows.length * 7 + 1);
+  const spans: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const week = r.hours === null ? null : (JSON.parse(r.hours) as WeeklyHours | null);
+    const tz = week ? timeZoneFor(r.state, { latitude: r.lat, longitude: r.lng }) : null;
+    if (week && tz) zone[i] = TIME_ZONES.indexOf(tz) + 1;
+    WEEKDAYS.forEach((day, d) => {
+      dayStart[i * 7 + d] = spans.length / 2;
+      const intervals = zone[i] !== 0 && Array.isArray(week?.[day]) ? week[day] : [];
+      for (const interval of intervals) {
+        const from = Array.isArray(interval) ? minutesOf(String(interval[0])) : null;
+        const to = Array.isArray(interval) ? minutesOf(String(interval[1]), true) : null;
+        if (from !== null && to !== null) spans.push(from, to);
+      }
+    });
+    if (i % 10_000 === 9_999) await breathe();
+  }
+  dayStart[rows.length * 7] = spans.length / 2;
+  return { zone, dayStart, spans: Int16Array.from(spans) };
+}
+
 async function loadIndex(generation: number): Promise<Index> {
   const t0 = performance.now();
   const db = await getDb();
@@ -266,7 +312,7 @@ async function loadIndex(generation: number): Promise<Index> {
     return tx.execute(sql`
     select id, name, city, state, zip_code, latitude::float8 as lat, longitude::float8 as lng, rating::float8 as rating,
       review_count, price_min, price_max, (extract(epoch from created_at) * 1000000)::float8 as created_us,
-      is_verified, telehealth, accepting_new_patients,
+      is_verified, telehealth, accepting_new_patients, hours::text as hours, ${PRIOR_MEAN_SQL} as prior_mean,
       array_to_string(program_types, ${SEPARATOR}) as program_types, array_to_string(payment_options, ${SEPARATOR}) as payment_options,
       array_to_string(languages, ${SEPARATOR}) as languages, array_to_string(services, ${SEPARATOR}) as services,
       array_to_string(tsvector_to_array(search_vector), ${SEPARATOR}) as lexemes
@@ -471,10 +517,28 @@ function rowTest(index: Index, f: IndexFilters): ((i: number) => boolean) | null
   }
   const wanted = f.state;
   const states = index.state;
+  const open = f.open === "now" ? openTest(index, f.now ?? new Date()) : null;
   return (i) => {
     if (wanted !== undefined && states[i] !== wanted) return false;
     for (let k = 0; k < masks.length; k++) if (masks[k]![i] === 0) return false;
-    return true;
+    return open === null || open(i);
+  };
+}
+
+/** Open at `now` in the row's own time zone (the SQL's openAt in features/programs/data.ts). */
+function openTest(index: Index, now: Date): (i: number) => boolean {
+  const clocks = zoneClocks(now, TIME_ZONES);
+  const day = Int32Array.from([0, ...clocks.map((c) => WEEKDAYS.indexOf(c.day))]);
+  const minute = Int32Array.from([0, ...clocks.map((c) => c.minutes)]);
+  const { zone, dayStart, spans } = index;
+  return (i) => {
+    const z = zone[i]!;
+    if (z === 0) return false;
+    const at = minute[z]!;
+    for (let k = dayStart[i * 7 + day[z]!]!, end = dayStart[i * 7 + day[z]! + 1]!; k < end; k++) {
+      if (spans[2 * k]! <= at && at < spans[2 * k + 1]!) return true;
+    }
+    return false;
   };
 }
 
@@ -520,9 +584,9 @@ function rankedSort(sortBy: SortKey): RankedSort {
 
 function answer(index: Index, q: IndexQuery): IndexPage | null {
   const place = q.text?.place ?? null;
-  // Relevance of words is ts_rank's: the database's to give.
-  if (q.sortBy === "relevance" && q.text?.terms) return null;
-  const byDistance = place !== null && (q.sortBy === "distance" || q.sortBy === "relevance");
+  // Best match of text (the name, ts_rank) is the database's to give: here only "nothing matches".
+  const bestMatch = q.sortBy === "relevance" && !!q.text && (q.text.terms !== null || q.text.literal !== null);
+  const byDistance = place !== null && q.sortBy === "distance";
   const test = rowTest(index, q.filters);
   const start = (q.page - 1) * q.pageSize;
   const end = start + q.pageSize;
@@ -556,6 +620,10 @@ function answer(index: Index, q: IndexQuery): IndexPage | null {
   }
 
   const bits = q.text ? textMatches(index, q.text) : null;
+  if (bestMatch) {
+    for (const i of rowsOf(bits!)) if (test(i)) return null;
+    return finish([], 0);
+  }
   if (bits && !byDistance && popcount(bits) * 8 > index.n) {
     // Many rows match the text: walk the sort order as above, taking the rows in the set.
     const page: number[] = [];

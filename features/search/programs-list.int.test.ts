@@ -20,11 +20,12 @@ afterAll(closeDb);
 const names = (json: { name: string }[]) => json.map((p) => p.name);
 
 describe("GET /api/programs", () => {
-  it("lists active programs by rating, then review count, then name, with X-Total-Count", async () => {
+  it("lists active programs Top rated (the Bayesian score, then review count, then name), with X-Total-Count", async () => {
     const res = await call(list);
     expect(res.status).toBe(200);
     expect(res.headers.get("x-total-count")).toBe("5");
-    expect(names(res.json)).toEqual(["Delta", "Bravo", "Alpha", "Echo", "Charlie"]);
+    // m = 4 (the mean, 4.3, capped): Bravo 4.43, Alpha and Echo 4.38 (same reviews: by name), Delta's one 5.0 4.25, Charlie 3.6.
+    expect(names(res.json)).toEqual(["Bravo", "Alpha", "Echo", "Delta", "Charlie"]);
     expect(typeof res.json[0].latitude).toBe("number");
     expect(typeof res.json[0].rating).toBe("number");
     expect(res.json[0].email).toBeNull();
@@ -38,7 +39,7 @@ describe("GET /api/programs", () => {
 
   it("filters by any of the repeated programTypes", async () => {
     const res = await call(list, { query: { programTypes: ["Natural Detox", "Wellness Clinic"] } });
-    expect(names(res.json)).toEqual(["Delta", "Bravo", "Charlie"]);
+    expect(names(res.json)).toEqual(["Bravo", "Delta", "Charlie"]);
     expect(res.headers.get("x-total-count")).toBe("3");
     const both = await call(list, { query: { programTypes: ["Natural Detox"], state: "TX" } });
     expect(names(both.json)).toEqual(["Bravo"]);
@@ -52,7 +53,7 @@ describe("GET /api/programs", () => {
 
   it("sorts by price-high with missing prices last", async () => {
     const res = await call(list, { query: { sortBy: "price-high" } });
-    expect(names(res.json)).toEqual(["Charlie", "Echo", "Alpha", "Delta", "Bravo"]);
+    expect(names(res.json)).toEqual(["Charlie", "Echo", "Alpha", "Bravo", "Delta"]);
   });
 
   it("sorts by recent, newest first", async () => {
@@ -60,14 +61,14 @@ describe("GET /api/programs", () => {
   });
 
   it("falls back to rating for distance without a place", async () => {
-    expect(names((await call(list, { query: { sortBy: "distance" } })).json)).toEqual(["Delta", "Bravo", "Alpha", "Echo", "Charlie"]);
+    expect(names((await call(list, { query: { sortBy: "distance" } })).json)).toEqual(["Bravo", "Alpha", "Echo", "Delta", "Charlie"]);
   });
 
   it("paginates with page and pageSize", async () => {
     const p1 = await call(list, { query: { pageSize: "2", page: "1" } });
     const p3 = await call(list, { query: { pageSize: "2", page: "3" } });
     const p4 = await call(list, { query: { pageSize: "2", page: "4" } });
-    expect(names(p1.json)).toEqual(["Delta", "Bravo"]);
+    expect(names(p1.json)).toEqual(["Bravo", "Alpha"]);
     expect(names(p3.json)).toEqual(["Charlie"]);
     expect(p4.json).toEqual([]);
     expect(p4.headers.get("x-total-count")).toBe("5");

@@ -17,11 +17,11 @@ const HARTFORD = { latitude: 41.7658, longitude: -72.6734 };
 beforeAll(async () => {
   await resetDb();
   await insertPrograms([
-    programRow({ name: "Ironbound Health", city: "Newark", state: "NJ", zipCode: "07102", description: "Oral chelation and blood lead testing.", ...NEWARK, rating: 4 }),
-    programRow({ name: "Liberty Bell Integrative", city: "Philadelphia", state: "PA", zipCode: "19107", description: "IV therapy under physician care.", ...PHILADELPHIA, rating: 5 }),
-    programRow({ name: "Charter Oak Wellness", city: "Hartford", state: "CT", zipCode: "06103", description: "Nutrition counseling.", ...HARTFORD, rating: 3 }),
-    programRow({ name: "100% Natural_Care", city: "Austin", state: "TX", zipCode: "78701", description: "Sauna sessions.", rating: 2 }),
-    programRow({ name: "Lone Star Detox", city: "Austin", state: "TX", zipCode: "78704", description: "Heavy metal testing.", latitude: 30.2433, longitude: -97.7661, rating: 1 }),
+    programRow({ name: "Ironbound Health", city: "Newark", state: "NJ", zipCode: "07102", description: "Oral chelation and blood lead testing.", ...NEWARK, rating: 4, reviewCount: 5 }),
+    programRow({ name: "Liberty Bell Integrative", city: "Philadelphia", state: "PA", zipCode: "19107", description: "IV therapy under physician care.", ...PHILADELPHIA, rating: 5, reviewCount: 5 }),
+    programRow({ name: "Charter Oak Wellness", city: "Hartford", state: "CT", zipCode: "06103", description: "Nutrition counseling.", ...HARTFORD, rating: 3, reviewCount: 5 }),
+    programRow({ name: "100% Natural_Care", city: "Austin", state: "TX", zipCode: "78701", description: "Sauna sessions.", rating: 2, reviewCount: 5 }),
+    programRow({ name: "Lone Star Detox", city: "Austin", state: "TX", zipCode: "78704", description: "Heavy metal testing.", latitude: 30.2433, longitude: -97.7661, rating: 1, reviewCount: 5 }),
     programRow({ name: "Closed Clinic", city: "Newark", state: "NJ", zipCode: "07102", ...NEWARK, isActive: false }),
   ]);
 });
@@ -37,7 +37,7 @@ describe("GET /api/programs/search: text", () => {
     ["nj", ["Ironbound Health"], "two-letter state"],
     ["Connecticut", ["Charter Oak Wellness"], "full state name"],
     ["chelation", ["Ironbound Health"], "description"],
-    ["78704", ["100% Natural_Care", "Lone Star Detox"], "ZIP (and its radius)"],
+    ["78704", ["Lone Star Detox", "100% Natural_Care"], "ZIP (and its radius), nearest first"],
   ])("%s matches by %s", async (q, expected) => {
     const res = await find(q);
     expect(res.status).toBe(200);

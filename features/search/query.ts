@@ -57,12 +57,15 @@ const detailFilters = {
     .max(20, "At most 20 languages")
     .default([]),
   service: z.array(z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(", ")}` })).max(SERVICES.length).default([]),
+  /** open=now: only programs open at this moment in their own time zone (none without hours); absent: all. */
+  open: z.enum(["now"], { error: "open must be now" }).optional(),
 };
 
 /** Query parameters that repeat (one value each time). */
 export const LIST_PARAMS = ["programTypes", "payment", "language", "service"];
 
-const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).default("rating");
+/** Absent: the order that answers the query (effectiveSort in features/search/url-state.ts). */
+const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).optional();
 
 export const programListQuerySchema = z.object({ state, programTypes, verified, ...detailFilters, sortBy, ...paging });
 

@@ -1,4 +1,4 @@
-import { PROGRAM_TYPES, SORT_KEYS } from "@/features/programs/program-types";
+import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/features/search/query";
 import { DEFAULT_SORT, type SearchState } from "./url-state";
@@ -42,7 +42,8 @@ export function parseSearchState(params: RawParams): SearchState {
     payment: inListOrder(PAYMENT_OPTIONS, all(params, "payment")),
     language: inListOrder(LANGUAGES, all(params, "language").map(canonicalLanguage)),
     service: inListOrder(SERVICES, all(params, "service")),
-    sort: sort.success && (SORT_KEYS as readonly string[]).includes(sort.data) ? sort.data : DEFAULT_SORT,
+    openNow: first(params, "open") === "now",
+    sort: (sort.success && sort.data) || DEFAULT_SORT,
     page: pageParam.parse(first(params, "page")),
   };
 }

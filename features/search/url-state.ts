@@ -3,7 +3,7 @@ import type { PaymentOption, Service } from "@/features/programs/details";
 
 /**
  * The directory's search state in the URL: `/?q=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true
- * &payment=&language=&service=&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
+ * &payment=&language=&service=&open=now&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
  * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
  * This half has no zod, so client components can import it without shipping the schemas;
  * parsing (server side) is in features/search/state.ts.
@@ -20,12 +20,16 @@ export type SearchState = {
   payment: PaymentOption[];
   language: string[];
   service: Service[];
+  /** "Open now" (open=now in the URL and the API). */
+  openNow: boolean;
+  /** The sort chosen; DEFAULT_SORT when none is (the order that answers the query: see effectiveSort). */
   sort: SortKey;
   page: number;
 };
 
 export const PAGE_SIZE = 10;
-export const DEFAULT_SORT: SortKey = "rating";
+/** No sort chosen: "Best match", whatever the query asks (see effectiveSort). Left out of URLs. */
+export const DEFAULT_SORT: SortKey = "relevance";
 export const EMPTY_SEARCH: SearchState = {
   q: "",
   state: undefined,
@@ -36,13 +40,14 @@ export const EMPTY_SEARCH: SearchState = {
   payment: [],
   language: [],
   service: [],
+  openNow: false,
   sort: DEFAULT_SORT,
   page: 1,
 };
 
 /** How many filters are on (the Filters button's count, announced). */
 export const activeFilterCount = (s: SearchState) =>
-  (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length;
+  (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + (s.openNow ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length;
 
 export const SORT_LABELS: Record<SortKey, string> = {
   distance: "Distance",
@@ -52,6 +57,23 @@ export const SORT_LABELS: Record<SortKey, string> = {
   "price-high": "Highest price",
   recent: "Newest",
 };
+
+/**
+ * The order a list or search is actually in (decisions.md "The right provider first"), for the sort control to
+ * show and for features/programs/data.ts to use. `sortBy` is the sort chosen (absent or "relevance": none);
+ * `hasPlace`: the query names a place (a ZIP or "City, ST" known to the ZIP data, or lat/lng).
+ * - No sort chosen: a place lists the nearest first ("distance"); other search text the best match first
+ *   ("relevance": the exact name, then names starting with the text, then full-text rank); neither "rating".
+ * - "distance" without a place is "rating". Any other choice is kept.
+ */
+export function effectiveSort({ sortBy, q, hasPlace }: { sortBy?: SortKey; q?: string; hasPlace: boolean }): SortKey {
+  if (sortBy === undefined || sortBy === "relevance") return hasPlace ? "distance" : q?.trim() ? "relevance" : "rating";
+  if (sortBy === "distance" && !hasPlace) return "rating";
+  return sortBy;
+}
+
+/** The "Open now" filter's help text (it must say that programs without hours are left out). */
+export const OPEN_NOW_HELP = "Only programs whose listed hours cover the current time in their own time zone; programs without hours are left out.";
 
 /** The query string of a search state (defaults left out), with a leading "?" or "" when empty. */
 export function serializeSearchState(s: Partial<SearchState>): string {
@@ -66,6 +88,7 @@ export function serializeSearchState(s: Partial<SearchState>): string {
   for (const v of s.payment ?? []) out.append("payment", v);
   for (const v of s.language ?? []) out.append("language", v);
   for (const v of s.service ?? []) out.append("service", v);
+  if (s.openNow) out.set("open", "now");
   if (s.sort && s.sort !== DEFAULT_SORT) out.set("sort", s.sort);
   if (s.page && s.page > 1) out.set("page", String(s.page));
   const text = out.toString();

@@ -1,0 +1,7 @@
+DROP INDEX "detox_programs_rating_idx";--> statement-breakpoint
+DROP INDEX "detox_programs_telehealth_idx";--> statement-breakpoint
+DROP INDEX "detox_programs_new_patients_idx";--> statement-breakpoint
+CREATE INDEX "detox_programs_top_rated_idx" ON "detox_programs" USING btree ((case when "review_count" > 0 then (3::float8 * 4::float8 + "rating"::float8 * "review_count") / (3 + "review_count") end) desc nulls last,"review_count" DESC NULLS FIRST,"name","id");--> statement-breakpoint
+CREATE INDEX "detox_programs_reviewed_rating_idx" ON "detox_programs" USING btree ("rating") WHERE "detox_programs"."is_active" and "detox_programs"."review_count" > 0;--> statement-breakpoint
+CREATE INDEX "detox_programs_telehealth_top_idx" ON "detox_programs" USING btree ((case when "review_count" > 0 then (3::float8 * 4::float8 + "rating"::float8 * "review_count") / (3 + "review_count") end) desc nulls last,"review_count" DESC NULLS FIRST,"name","id") WHERE "detox_programs"."telehealth" and "detox_programs"."is_active";--> statement-breakpoint
+CREATE INDEX "detox_programs_new_patients_top_idx" ON "detox_programs" USING btree ((case when "review_count" > 0 then (3::float8 * 4::float8 + "rating"::float8 * "review_count") / (3 + "review_count") end) desc nulls last,"review_count" DESC NULLS FIRST,"name","id") WHERE "detox_programs"."accepting_new_patients" and "detox_programs"."is_active";
