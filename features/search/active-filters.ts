@@ -12,6 +12,7 @@ export function activeFilters(s: SearchState): ActiveFilter[] {
   if (s.verified) out.push({ key: "verified", label: "Verified providers only", remove: { verified: false } });
   if (s.telehealth) out.push({ key: "telehealth", label: "Telehealth", remove: { telehealth: false } });
   if (s.newPatients) out.push({ key: "newPatients", label: "Accepting new patients", remove: { newPatients: false } });
+  if (s.openNow) out.push({ key: "openNow", label: "Open now", remove: { openNow: false } });
   for (const v of s.payment) out.push({ key: `payment:${v}`, label: PAYMENT_LABELS[v], remove: { payment: s.payment.filter((x) => x !== v) } });
   for (const v of s.language) out.push({ key: `language:${v}`, label: `Speaks ${v}`, remove: { language: s.language.filter((x) => x !== v) } });
   for (const v of s.service) out.push({ key: `service:${v}`, label: SERVICE_LABELS[v], remove: { service: s.service.filter((x) => x !== v) } });
@@ -20,4 +21,4 @@ export function activeFilters(s: SearchState): ActiveFilter[] {
 }
 
 /** Every filter off; the text query and the sort stay. */
-export const NO_FILTERS: Partial<SearchState> = { state: undefined, verified: false, telehealth: false, newPatients: false, payment: [], language: [], service: [], types: [] };
+export const NO_FILTERS: Partial<SearchState> = { state: undefined, verified: false, telehealth: false, newPatients: false, openNow: false, payment: [], language: [], service: [], types: [] };

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { LANGUAGES, PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES, toggleIn } from "@/features/programs/details";
-import { activeFilterCount } from "@/features/search/url-state";
+import { activeFilterCount, OPEN_NOW_HELP } from "@/features/search/url-state";
 import { US_STATES } from "@/lib/us-states";
 import { useSearchNav } from "./search-nav";
 
@@ -79,6 +79,8 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Check id={`${id}-verified`} label="Verified providers only" checked={search.verified} onChange={(on) => go({ verified: on })} />
         <Check id={`${id}-telehealth`} label="Telehealth (video visits)" checked={search.telehealth} onChange={(on) => go({ telehealth: on })} />
         <Check id={`${id}-new`} label="Accepting new patients" checked={search.newPatients} onChange={(on) => go({ newPatients: on })} />
+        <Check id={`${id}-open`} label="Open now" checked={search.openNow} onChange={(on) => go({ openNow: on })} />
+        <p className="mt-1 pl-6 text-xs text-muted-foreground">{OPEN_NOW_HELP}</p>
       </div>
       <CheckGroup id={`${id}-pay`} legend="Payment" all={PAYMENT_OPTIONS} labels={PAYMENT_LABELS} picked={search.payment} onChange={(payment) => go({ payment })} />
       <details className="group mt-4" open={languagesOpen} onToggle={(e) => e.currentTarget.open && setLanguagesShown(true)}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notify";
+import { DEFAULT_SORT } from "@/features/search/url-state";
 import { useSearchNav } from "./search-nav";
 
 /**
@@ -52,7 +53,7 @@ export function HeroSearch() {
       {search.types.map((t) => (
         <input key={t} type="hidden" name="types" value={t} />
       ))}
-      {search.sort !== "rating" && <input type="hidden" name="sort" value={search.sort} />}
+      {search.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={search.sort} />}
       <Button type="submit" className="h-11 px-4 sm:px-5">
         Search
       </Button>

@@ -3,15 +3,19 @@
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SORT_KEYS, type SortKey } from "@/features/programs/program-types";
-import { SORT_LABELS } from "@/features/search/url-state";
+import { effectiveSort, SORT_LABELS } from "@/features/search/url-state";
 import { useSearchNav } from "./search-nav";
 
-/** The sort beside the results header. Distance needs a place: a ZIP or "City, ST" search. */
+/**
+ * The sort beside the results header, showing the order in use (decisions.md "The right provider first"):
+ * with none chosen, nearest first for a place, best match for search words, else Top rated. Distance needs
+ * a place: a ZIP or "City, ST" search.
+ */
 export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
   const { search, go } = useSearchNav();
   // Best match ranks search words; without a search it would be the rating order, so it waits for one.
   const unavailable = (key: SortKey) => (key === "distance" && !hasPlace) || (key === "relevance" && !search.q);
-  const value = unavailable(search.sort) ? "rating" : search.sort;
+  const value = effectiveSort({ sortBy: search.sort, q: search.q, hasPlace });
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="sort-by" className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
