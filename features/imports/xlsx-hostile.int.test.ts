@@ -39,7 +39,10 @@ describe("Excel preview of a hostile sheet", () => {
     } while (!settled);
     const res = await preview;
     expect(delays.length).toBeGreaterThan(0);
-    expect(Math.max(...delays)).toBeLessThan(250);
+    // The old reader held the loop for over a minute (one health request waited 63.6 s). Alone the longest
+    // wait is a few ms; a CI machine running other suites saw 436 ms once, so the bound is 2 s: a stall of
+    // the old kind still fails it by far, and load on a 2-core runner does not.
+    expect(Math.max(...delays)).toBeLessThan(2000);
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: "This is not a readable .xlsx file. Save it again as .xlsx or CSV and upload it." });
