@@ -59,7 +59,9 @@ test("empty state: nothing matches", async ({ page, context }) => {
   await skipConsent(context);
   await page.goto("/?q=zzqxv-nothing-matches");
   await expect(page.getByText("No programs found matching your criteria.")).toBeVisible();
-  await expect(page.getByText("Try adjusting your filters or search in a different area.")).toBeVisible();
+  // It says what to try (decisions.md "The right provider first") and offers a way out with its count.
+  await expect(page.getByText("Nothing matches “zzqxv-nothing-matches”. Check the spelling, or try a ZIP code or a city and state.")).toBeVisible();
+  await expect(page.getByTestId("empty-ways").getByRole("link").first()).toBeVisible();
   await expect(page.getByTestId("results-count")).toHaveText("0 Programs Found");
   await expect(page.getByRole("navigation", { name: "Result pages" })).toHaveCount(0);
 });
