@@ -13,12 +13,17 @@ describe("features/jobs/html on hostile pages", () => {
     for (let i = 0; i < 3; i++) readPage(page.slice(0, 64 * 1024) + i);
     // CPU time of this process, not wall time: the machines running the tests are often shared and
     // busy, and waiting for a core is not work done by the parser.
-    const started = process.cpuUsage();
-    metaContent(page, ["og:image", "twitter:image"]);
-    iconLinks(page);
-    readPage(page);
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(100);
+    // The best of three: a garbage collection left by an earlier test file once cost 1.7 s in one pass
+    // on a busy CI runner; the old regular expressions took 56 s on every pass.
+    const passes = [0, 1, 2].map(() => {
+      const started = process.cpuUsage();
+      metaContent(page, ["og:image", "twitter:image"]);
+      iconLinks(page);
+      readPage(page);
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000;
+    });
+    expect(Math.min(...passes)).toBeLessThan(100);
   });
 
   it("still reads the facts of an ordinary page, entities decoded, hidden text left out", () => {
