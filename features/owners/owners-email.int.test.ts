@@ -200,7 +200,7 @@ describe("email claim through a local SMTP server", () => {
   // Security issue 29, item 5: the mail goes out after the answer, so its timing tells nothing.
   it("answers a sign-in before the mail is sent, for an owner as for a stranger", async () => {
     await settled();
-    greetingDelayMs = 1500; // a slow mail server: an in-line send would hold the answer this long
+    greetingDelayMs = 3000; // a slow mail server: an in-line send would hold the answer at least this long
     try {
       const n = mailCount("new.owner@clinica-health.com");
       const started = Date.now();
@@ -211,8 +211,8 @@ describe("email claim through a local SMTP server", () => {
       const strangerMs = Date.now() - t;
       expect([owner.status, stranger.status]).toEqual([202, 202]);
       expect(owner.json).toEqual(stranger.json);
-      expect(ownerMs).toBeLessThan(1000);
-      expect(strangerMs).toBeLessThan(1000);
+      expect(ownerMs).toBeLessThan(2500);
+      expect(strangerMs).toBeLessThan(2500);
       expect(mailCount("new.owner@clinica-health.com")).toBe(n); // not yet: the answer came first
       await mailTo("new.owner@clinica-health.com", n + 1); // and then it arrives
     } finally {
