@@ -63,6 +63,12 @@ export async function programOwner(programId: string): Promise<{ ownerId: string
   return row ?? null;
 }
 
+/** Who holds the listing now, inside the caller's transaction (after it locked the program row). */
+async function heldBy(tx: Tx, programId: string): Promise<{ ownerId: string; email: string | null } | undefined> {
+  const [row] = await tx.select({ ownerId: op.ownerId, email: owners.email }).from(op).innerJoin(owners, eq(owners.id, op.ownerId)).where(eq(op.programId, programId));
+  return row;
+}
+
 export type ClaimProof = { programId: string; method: ClaimMethod; email?: string | null; session?: OwnerSession | null };
 export type ClaimOutcome = { session: OwnerSession; transfer: { id: string } | null };
 
@@ -81,11 +87,7 @@ export async function claimProgram(proof: ClaimProof): Promise<ClaimOutcome> {
   const outcome = await db.transaction(async (tx): Promise<ClaimOutcome> => {
     // One claim of a listing at a time.
     await tx.select({ id: p.id }).from(p).where(eq(p.id, proof.programId)).for("update");
-    const [current] = await tx
-      .select({ ownerId: op.ownerId, email: owners.email })
-      .from(op)
-      .innerJoin(owners, eq(owners.id, op.ownerId))
-      .where(eq(op.programId, proof.programId));
+    const current = await heldBy(tx, proof.programId);
     let ownerId: string;
     if (email) {
       const [found] = await tx.select({ id: owners.id }).from(owners).where(sql`lower(${owners.email}) = ${email}`);
@@ -195,11 +197,7 @@ export async function decideTransfer(id: string, decision: TransferDecision): Pr
     if (!t) return null;
     if (t.status !== "pending") return "decided" as const;
     await tx.select({ id: p.id }).from(p).where(eq(p.id, t.programId)).for("update");
-    const [current] = await tx
-      .select({ ownerId: op.ownerId, email: owners.email })
-      .from(op)
-      .innerJoin(owners, eq(owners.id, op.ownerId))
-      .where(eq(op.programId, t.programId));
+    const current = await heldBy(tx, t.programId);
     const [claimant] = await tx.select({ email: owners.email }).from(owners).where(eq(owners.id, t.toOwnerId));
     const actor: Actor = { actor: "admin", via: `Manage Programs: transfer ${decision === "approve" ? "approved" : "refused"}` };
     await setActor(tx, actor);
