@@ -16,7 +16,7 @@ import { toStateCode } from "@/lib/us-states";
 import type { ProgramCreate, ProgramUpdate } from "@/features/programs/schema";
 import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
 import { ADMIN_EDIT, withActor, type Actor } from "./history";
-import { queryProgramIndex, tsqueryTerms, type IndexPage, type IndexQuery } from "@/features/search/memory-index";
+import { queryProgramIndex, sameName, tsqueryTerms, type IndexPage, type IndexQuery } from "@/features/search/memory-index";
 
 export type Program = ProgramRow & { distanceMiles?: number | null };
 /** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
@@ -171,13 +171,14 @@ export function topRated(m: number): SQL[] {
   return [sql`${score} desc nulls last`, desc(p.reviewCount), asc(p.name), asc(p.id)];
 }
 
-/** What a "Best match" order ranks by: the typed text against the name, and the full-text (or similarity) rank. */
-type Match = { text?: string; rank?: SQL<number> };
+/**
+ * What a "Best match" order ranks by: the typed text against the name; then, for words, the field they are all
+ * in (`fields`: the name, then the name or the city), or for the misspelling fallback a similarity `rank`.
+ */
+type Match = { text?: string; fields?: SQL; rank?: SQL<number> };
 
 /** A name as compared with typed text: whitespace runs as one space, trimmed, lower case. */
 const normalName = sql`lower(btrim(regexp_replace(${p.name}, '\\s+', ' ', 'g')))`;
-/** Typed text as compared with names (the same rule; lower-cased by the database, as names are). */
-const normalText = (text: string) => text.trim().replace(/\s+/g, " ");
 
 /**
  * The exact name, and a name starting with the text. Each first asks a plain LIKE of the words in order (names
@@ -185,12 +186,12 @@ const normalText = (text: string) => text.trim().replace(/\s+/g, " ");
  * normalisation runs only for the few names that pass: a common word is in most names, but starts few.
  */
 function nameMatch(typed: string): SQL[] {
-  const text = normalText(typed);
+  const text = sameName(typed);
   const words = text.split(" ").map(escapeLike).join("%");
   const like = (pattern: string) => sql`lower(${p.name}) like lower(${pattern}) escape '\\'`;
   return [
-    sql`(${like(words)} and ${normalName} = lower(${text})) desc`,
-    sql`(${like(`${words}%`)} and ${normalName} like lower(${`${escapeLike(text)}%`}) escape '\\') desc`,
+    sql`(${like(words)} and ${normalName} = ${text}) desc`,
+    sql`(${like(`${words}%`)} and ${normalName} like ${`${escapeLike(text)}%`} escape '\\') desc`,
   ];
 }
 
@@ -231,7 +232,9 @@ export function tsqueryText(text: string): string | null {
 
 /**
  * The ORDER BY of an order actually used (see effectiveSort): "distance" has a place, "relevance" typed text.
- * Best match: the exact name (case and spaces aside), then a name starting with the text, then the rank, then "Top rated".
+ * Best match: the exact name (case and spaces aside), then a name starting with the text, then every word in the
+ * name, then every word in the name or city (or the similarity rank), then "Top rated". The in-memory index
+ * orders the same way (features/search/memory-index.ts, bestMatches).
  */
 function ordering(sortBy: SortKey, m: number, distance?: SQL<number>, match: Match = {}): SQL[] {
   const tie = topRated(m);
@@ -240,6 +243,10 @@ function ordering(sortBy: SortKey, m: number, distance?: SQL<number>, match: Mat
       return distance ? [sql`${distance} asc`, asc(p.name), asc(p.id)] : tie;
     case "relevance": {
       const order: SQL[] = match.text ? nameMatch(match.text) : [];
+      if (match.fields) {
+        const vector = sql`"detox_programs"."search_vector"`;
+        order.push(sql`(ts_filter(${vector}, '{a}') @@ ${match.fields}) desc`, sql`(ts_filter(${vector}, '{a,b}') @@ ${match.fields}) desc`);
+      }
       if (match.rank) order.push(sql`${match.rank} desc`);
       return [...order, ...tie];
     }
@@ -397,8 +404,7 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
     // Best match compares the text with names; a ZIP is not a name.
     const match: Match = zipOnly ? {} : { text };
 
-    // The in-memory index answers when it can; else the same conditions in SQL. Best match of text is ranked by
-    // the database (ts_rank), but the index still says when nothing matches (and whether the words are known).
+    // The in-memory index answers when it can (best match included); else the same conditions and order in SQL.
     const terms = words && opts.index !== false && memoryReadsAllowed() ? await tsqueryTerms(words) : null;
     const indexed =
       words && !terms
@@ -406,7 +412,7 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
         : await fromIndex(
             {
               filters: params,
-              text: { zip: text, literal: literal ? lower : null, terms, stateCode: stateCode ?? null, cityState: cityState ?? null, place, radius },
+              text: { zip: text, literal: literal ? lower : null, terms, name: zipOnly ? null : sameName(text), stateCode: stateCode ?? null, cityState: cityState ?? null, place, radius },
               sortBy,
               page,
               pageSize,
@@ -426,8 +432,7 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
       if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
       const distance = place ? distanceExpr(place) : undefined;
       if (place && distance) matches.push(withinRadius(place, radius, distance));
-      const rank = tsquery ? sql<number>`ts_rank("detox_programs"."search_vector", ${tsquery})` : undefined;
-      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, await ratingPriorMean(), distance, { ...match, rank }), page, pageSize, distance, false, sortBy === "relevance");
+      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, await ratingPriorMean(), distance, { ...match, fields: tsquery ?? undefined }), page, pageSize, distance, false, sortBy === "relevance");
     };
     let result = indexed?.page ?? (await inSql());
 

@@ -28,10 +28,10 @@ import { minutesOf, WEEKDAYS, type WeeklyHours } from "@/features/programs/hours
  * start only as long after the last ended as that one took, so a stream of writes (an import) keeps a server
  * building at most half of the time. It is also rebuilt after MAX_AGE_MS, in the background.
  *
- * It answers the sorts it can give exactly: "Top rated" (features/programs/top-rated.ts), price, newest and
- * distance, and the "Open now" filter (each program's hours, in its time zone). Best match of text (exact name,
- * name prefix, ts_rank) and the misspelling fallback (trigram similarity) stay with the database; for best
- * match the index still answers when nothing matches.
+ * It answers every order exactly as the SQL gives it: "Top rated" (features/programs/top-rated.ts), price, newest,
+ * distance and best match of text (exact name, name start, every word in the name, then in the name or city: it
+ * keeps the lexemes of the name, weight A, and of name and city, A or B, apart), and the "Open now" filter (each
+ * program's hours, in its time zone). The misspelling fallback (trigram similarity) stays with the database.
  */
 
 const BUILD_WAIT_MS = 250;
@@ -53,6 +53,8 @@ export type TextMatch = {
   literal: string | null;
   /** Every term required; null when the text has no words. */
   terms: Term[] | null;
+  /** The text as best match compares it with names (sameName); null for a ZIP, which is not a name. */
+  name: string | null;
   stateCode: string | null;
   cityState: { city: string; state: string } | null;
   place: Place | null;
@@ -70,6 +72,14 @@ export type IndexPage = {
 };
 
 type RankedSort = "rating" | "price-low" | "price-high" | "recent";
+
+/** Lexemes in code-unit order (a prefix is a contiguous range), and the rows of each. */
+type Postings = {
+  lexemes: string[];
+  rows: Int32Array[];
+  /** The same rows as bit sets, for lexemes common enough (1 row in 32 or more) that a query reads them whole. */
+  bits: (Uint32Array | null)[];
+};
 type ListField = "programTypes" | "payment" | "language" | "service";
 
 type Index = {
@@ -98,11 +108,12 @@ type Index = {
   byCityState: Map<string, Int32Array>;
   /** Rows by one-degree cell of latitude and longitude. */
   grid: Map<number, Int32Array>;
-  /** Lexemes in code-unit order (a prefix is a contiguous range), and the rows of each. */
-  lexemes: string[];
-  postings: Int32Array[];
-  /** The same rows as bit sets, for lexemes common enough (1 row in 32 or more) that a query reads them whole. */
-  bits: (Uint32Array | null)[];
+  /** Each row's name as best match compares it with typed text (see sameName). */
+  nameNormal: string[];
+  /** Every field's lexemes (the whole search_vector), the name's (weight A), and the name's and city's (A and B). */
+  words: Postings;
+  nameWords: Postings;
+  placeWords: Postings;
   /** Rows in each sort order, and each row's position in it. */
   order: Record<RankedSort, Int32Array>;
   rank: Record<RankedSort, Int32Array>;
@@ -153,6 +164,9 @@ type Row = {
   languages: string;
   services: string;
   lexemes: string;
+  /** The lexemes of weight A (the name), and of A or B (name and city). */
+  name_lexemes: string;
+  place_lexemes: string;
 };
 
 const SEPARATOR = "\u001f"; // the unit separator: in no lexeme, label or language name
@@ -227,16 +241,9 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     });
   }
 
-  const postingLists = new Map<string, number[]>();
-  for (let i = 0; i < n; i++) {
-    for (const lexeme of split(rows[i]!.lexemes)) {
-      const list = postingLists.get(lexeme);
-      if (list) list.push(i);
-      else postingLists.set(lexeme, [i]);
-    }
-    if (i % 10_000 === 9_999) await breathe();
-  }
-  const lexemes = [...postingLists.keys()].sort(byText);
+  const words = await postingsOf(rows, "lexemes");
+  const nameWords = await postingsOf(rows, "name_lexemes");
+  const placeWords = await postingsOf(rows, "place_lexemes");
 
   const cityLower = rows.map((r) => r.city.toLowerCase());
   const hours = await hoursOf(rows);
@@ -259,15 +266,10 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     byZip: groupBy(n, (i) => rows[i]!.zip_code) as Map<string, Int32Array>,
     byCityState: groupBy(n, (i) => `${cityLower[i]}|${rows[i]!.state}`) as Map<string, Int32Array>,
     grid: groupBy(n, (i) => cell(rows[i]!.lat, rows[i]!.lng)) as Map<number, Int32Array>,
-    lexemes,
-    postings: lexemes.map((l) => Int32Array.from(postingLists.get(l)!)),
-    bits: lexemes.map((l) => {
-      const rows = postingLists.get(l)!;
-      if (rows.length * 32 < n) return null;
-      const set = new Uint32Array((n + 31) >>> 5);
-      for (const i of rows) set[i >>> 5]! |= 1 << (i & 31);
-      return set;
-    }),
+    nameNormal: name.map(sameName),
+    words,
+    nameWords,
+    placeWords,
     order,
     rank,
     nameRank,
@@ -275,6 +277,41 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     stampValue: 0,
     distance: new Float64Array(n),
   };
+}
+
+/** The rows of each lexeme of one column of lexemes. */
+async function postingsOf(rows: Row[], column: "lexemes" | "name_lexemes" | "place_lexemes"): Promise<Postings> {
+  const n = rows.length;
+  const lists = new Map<string, number[]>();
+  for (let i = 0; i < n; i++) {
+    for (const lexeme of split(rows[i]![column])) {
+      const list = lists.get(lexeme);
+      if (list) list.push(i);
+      else lists.set(lexeme, [i]);
+    }
+    if (i % 10_000 === 9_999) await breathe();
+  }
+  const lexemes = [...lists.keys()].sort(byText);
+  return {
+    lexemes,
+    rows: lexemes.map((l) => Int32Array.from(lists.get(l)!)),
+    bits: lexemes.map((l) => {
+      const list = lists.get(l)!;
+      if (list.length * 32 < n) return null;
+      const set = new Uint32Array((n + 31) >>> 5);
+      for (const i of list) set[i >>> 5]! |= 1 << (i & 31);
+      return set;
+    }),
+  };
+}
+
+/**
+ * A name or typed text as best match compares them, the way features/programs/data.ts's normalName does in SQL:
+ * runs of whitespace as one space (the regex class \s of PostgreSQL: ASCII whitespace only), trimmed of
+ * spaces, lower case (our databases' C.UTF-8 ctype lowers every letter, as JavaScript does).
+ */
+export function sameName(text: string): string {
+  return text.replace(/[ \t\n\r\f\v]+/g, " ").replace(/^ +| +$/g, "").toLowerCase();
 }
 
 /** Each row's zone and weekly intervals (see Index). */
@@ -315,7 +352,9 @@ async function loadIndex(generation: number): Promise<Index> {
       is_verified, telehealth, accepting_new_patients, hours::text as hours, ${PRIOR_MEAN_SQL} as prior_mean,
       array_to_string(program_types, ${SEPARATOR}) as program_types, array_to_string(payment_options, ${SEPARATOR}) as payment_options,
       array_to_string(languages, ${SEPARATOR}) as languages, array_to_string(services, ${SEPARATOR}) as services,
-      array_to_string(tsvector_to_array(search_vector), ${SEPARATOR}) as lexemes
+      array_to_string(tsvector_to_array(search_vector), ${SEPARATOR}) as lexemes,
+      array_to_string(tsvector_to_array(ts_filter(search_vector, '{a}')), ${SEPARATOR}) as name_lexemes,
+      array_to_string(tsvector_to_array(ts_filter(search_vector, '{a,b}')), ${SEPARATOR}) as place_lexemes
     from detox_programs where is_active`);
   });
   const t1 = performance.now();
@@ -397,8 +436,8 @@ function nextStamp(index: Index): number {
 }
 
 /** The positions in `lexemes` of one term: its lexeme, or every lexeme it is a prefix of. */
-function termLexemes(index: Index, term: Term): [number, number] {
-  const { lexemes } = index;
+function termLexemes(words: Postings, term: Term): [number, number] {
+  const { lexemes } = words;
   let lo = 0;
   let hi = lexemes.length;
   while (lo < hi) {
@@ -419,16 +458,16 @@ const setBit = (bits: Uint32Array, i: number) => (bits[i >>> 5]! |= 1 << (i & 31
  * Rows holding every term (PostgreSQL's `search_vector @@ 'a' & 'b':*`), as bits: each term is the OR of its
  * lexemes' rows (a prefix may be many), the terms are ANDed a word of 32 rows at a time.
  */
-function fullText(index: Index, terms: Term[]): Uint32Array {
+function fullText(index: Index, terms: Term[], words: Postings = index.words): Uint32Array {
   const result = newBits(index);
   if (terms.length === 0) return result; // only stop words: an empty query matches nothing
   terms.forEach((term, k) => {
-    const [from, to] = termLexemes(index, term);
+    const [from, to] = termLexemes(words, term);
     const rows = k === 0 ? result : newBits(index);
     for (let l = from; l < to; l++) {
-      const bits = index.bits[l];
+      const bits = words.bits[l];
       if (bits) for (let w = 0; w < bits.length; w++) rows[w]! |= bits[w]!;
-      else for (const i of index.postings[l]!) setBit(rows, i);
+      else for (const i of words.rows[l]!) setBit(rows, i);
     }
     if (k > 0) for (let w = 0; w < result.length; w++) result[w]! &= rows[w]!;
   });
@@ -584,7 +623,6 @@ function rankedSort(sortBy: SortKey): RankedSort {
 
 function answer(index: Index, q: IndexQuery): IndexPage | null {
   const place = q.text?.place ?? null;
-  // Best match of text (the name, ts_rank) is the database's to give: here only "nothing matches".
   const bestMatch = q.sortBy === "relevance" && !!q.text && (q.text.terms !== null || q.text.literal !== null);
   const byDistance = place !== null && q.sortBy === "distance";
   const test = rowTest(index, q.filters);
@@ -592,7 +630,7 @@ function answer(index: Index, q: IndexQuery): IndexPage | null {
   const end = start + q.pageSize;
   const terms = q.text?.terms;
   const wordsKnown = !!terms && terms.length > 0 && terms.every((t) => {
-    const [from, to] = termLexemes(index, t);
+    const [from, to] = termLexemes(index.words, t);
     return to > from;
   });
   const finish = (rows: number[], count: number): IndexPage => ({
@@ -620,10 +658,7 @@ function answer(index: Index, q: IndexQuery): IndexPage | null {
   }
 
   const bits = q.text ? textMatches(index, q.text) : null;
-  if (bestMatch) {
-    for (const i of rowsOf(bits!)) if (test(i)) return null;
-    return finish([], 0);
-  }
+  if (bestMatch) return finish(...bestMatches(index, q, bits!, test, end, start));
   if (bits && !byDistance && popcount(bits) * 8 > index.n) {
     // Many rows match the text: walk the sort order as above, taking the rows in the set.
     const page: number[] = [];
@@ -661,6 +696,36 @@ function answer(index: Index, q: IndexQuery): IndexPage | null {
   }
   const rank = index.rank[key];
   return finish(smallest(matches, end, (a, b) => rank[a]! - rank[b]!).slice(start), matches.length);
+}
+
+/**
+ * Best match (decisions.md "The right provider first"), as features/programs/data.ts's SQL orders it: the exact
+ * name, then a name starting with the text, then every word in the name, then every word in the name or the
+ * city, then the rest; each tier in "Top rated" order. The page of it, and how many match.
+ */
+function bestMatches(index: Index, q: IndexQuery, bits: Uint32Array, test: (i: number) => boolean, end: number, start: number): [number[], number] {
+  const text = q.text!;
+  const terms = text.terms && text.terms.length > 0 ? text.terms : null;
+  const inName = terms ? fullText(index, terms, index.nameWords) : null;
+  const inPlace = terms ? fullText(index, terms, index.placeWords) : null;
+  const has = (set: Uint32Array | null, i: number) => set !== null && (set[i >>> 5]! & (1 << (i & 31))) !== 0;
+  const typed = text.name;
+  const tier = index.distance; // scratch: one query at a time
+  const matches: number[] = [];
+  for (const i of rowsOf(bits)) {
+    if (!test(i)) continue;
+    matches.push(i);
+    const name = index.nameNormal[i]!;
+    tier[i] =
+      typed !== null && name === typed ? 0
+      : typed !== null && name.startsWith(typed) ? 1
+      : has(inName, i) ? 2
+      : has(inPlace, i) ? 3
+      : 4;
+  }
+  const rank = index.rank.rating;
+  const page = smallest(matches, end, (a, b) => tier[a]! - tier[b]! || rank[a]! - rank[b]!).slice(start);
+  return [page, matches.length];
 }
 
 const answered = { count: 0 };

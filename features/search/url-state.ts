@@ -63,7 +63,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
  * show and for features/programs/data.ts to use. `sortBy` is the sort chosen (absent or "relevance": none);
  * `hasPlace`: the query names a place (a ZIP or "City, ST" known to the ZIP data, or lat/lng).
  * - No sort chosen: a place lists the nearest first ("distance"); other search text the best match first
- *   ("relevance": the exact name, then names starting with the text, then full-text rank); neither "rating".
+ *   ("relevance": the exact name, then names starting with the text, then every word in the name, then in the name or city); neither "rating".
  * - "distance" without a place is "rating". Any other choice is kept.
  */
 export function effectiveSort({ sortBy, q, hasPlace }: { sortBy?: SortKey; q?: string; hasPlace: boolean }): SortKey {
