@@ -17,8 +17,9 @@
  * --no-seed (reuse the database the last run seeded), --routes a,b (only these route keys, e.g. home; the floor
  * is always measured), --longtail: every request distinct (random real ZIPs and
  * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
- * ZIP), one pass (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor
- * (home page: 200 ms, 15 %), and /api/ping's p99 measured while text searches run.
+ * ZIP, and a plain page in the same layout), one pass (production configuration), targets p99 < 100 ms (PGlite
+ * 150 ms) and >= 25 % of the floor
+ * (home page: 200 ms and >= 50 % of the plain page's rate), and /api/ping's p99 measured while text searches run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -104,12 +105,14 @@ if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the developme
 
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
-// --longtail targets (issue 17): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
-// page p99 < 200 ms and >= 15 %. The repeated-query benchmark keeps its own (50 ms, 70 %).
+// --longtail targets (issues 17 and 30): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
+// page p99 < 200 ms and >= 50 % of the rate of a plain page in the same layout (/terms-of-service), measured in
+// the same pass. The repeated-query benchmark keeps its own (50 ms, 70 %).
 const ON_PGLITE = !flag("pg") && !process.env.BENCH_DATABASE_URL?.trim();
 const TARGET_P99_MS = OPTS.longtail ? (ON_PGLITE ? 150 : 100) : 50;
 const TARGET_FLOOR_SHARE = OPTS.longtail ? 0.25 : 0.7;
-const HOME_TARGET = { p99: 200, share: 0.15 };
+const PLAIN_TARGET = { p99: 200, share: 0.15 };
+const HOME_TARGET = { p99: 200, share: 0.5, against: "plain" };
 
 // ---------------------------------------------------------------- database choice
 type DbChoice = { kind: "pglite"; dir: string; env: Record<string, string> } | { kind: "postgres"; url: string; dbName: string; env: Record<string, string> };
@@ -363,7 +366,9 @@ const ZIPS = [
   "19801", "08102", "25301", "29201", "35203", "39201", "72201", "50309", "82001", "23219",
 ];
 
-type Route = { key: string; name: string; paths: string[]; next?: number; html?: boolean; target?: { p99: number; share: number } };
+/** A route's targets; `against`: its share is of that route's rate in the same pass, not of the floor. */
+type Target = { p99: number; share: number; against?: string };
+type Route = { key: string; name: string; paths: string[]; next?: number; html?: boolean; target?: Target };
 
 function routes(): Route[] {
   if (OPTS.longtail) return longtailRoutes();
@@ -412,6 +417,12 @@ function vocabulary(): string[] {
   return [...new Set(text.match(/[a-z]{4,}/g) ?? [])];
 }
 
+/** A word with two neighbouring letters swapped ("clinic" -> "clinci"). */
+function swapLetters(word: string, r: () => number): string {
+  const i = 1 + Math.floor(r() * (word.length - 2));
+  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
 /** `n` distinct paths made by `make`, from a fixed seed (the same run twice asks the same things). */
 function distinct(n: number, seed: number, make: (r: () => number) => string): string[] {
   const r = mulberry32(seed);
@@ -437,8 +448,13 @@ function longtailRoutes(): Route[] {
     { key: "ping", name: "floor: GET /api/ping", paths: ["/api/ping"] },
     {
       key: "text",
-      name: "text search, two random words",
-      paths: distinct(n, 1, (r) => `/api/programs/search?q=${encodeURIComponent(`${pick(r, words)} ${pick(r, words)}`)}&page=${1 + Math.floor(r() * 3)}`),
+      name: "text search, two random words (1 in 6 misspelt)",
+      paths: distinct(n, 1, (r) => {
+        const [first, second] = [pick(r, words), pick(r, words)];
+        // A misspelling (two letters swapped): a word the directory does not hold, so the trigram fallback runs.
+        const typo = r() < 1 / 6 ? swapLetters(second, r) : second;
+        return `/api/programs/search?q=${encodeURIComponent(`${first} ${typo}`)}&page=${1 + Math.floor(r() * 3)}`;
+      }),
     },
     { key: "zip", name: "ZIP radius, random real ZIP, by distance", paths: distinct(n, 2, (r) => `/api/programs/search?q=${pick(r, zips).zip}&sortBy=distance`) },
     {
@@ -463,7 +479,8 @@ function longtailRoutes(): Route[] {
         return `/api/programs?${q}`;
       }),
     },
-    { key: "home", name: "home page HTML, random ZIP by distance", html: true, target: HOME_TARGET, paths: distinct(n, 5, (r) => `/?q=${pick(r, zips).zip}&sort=distance`) },
+    { key: "plain", name: "plain page HTML, /terms-of-service", html: true, target: PLAIN_TARGET, paths: ["/terms-of-service"] },
+    { key: "home", name: "home page HTML, random ZIP by distance (% of plain page)", html: true, target: HOME_TARGET, paths: distinct(n, 5, (r) => `/?q=${pick(r, zips).zip}&sort=distance`) },
   ];
 }
 
@@ -596,9 +613,10 @@ type Pass = { key: string; title: string; floor: Measured; floorAfter: Measured;
 const floorRate = (pass: Pass) => (pass.floor.reqPerSec + pass.floorAfter.reqPerSec) / 2;
 
 function verdicts(m: Measured, pass: Pass) {
-  const share = m.reqPerSec / floorRate(pass);
+  const target: Target = m.route.target ?? { p99: TARGET_P99_MS, share: TARGET_FLOOR_SHARE };
+  const reference = target.against ? pass.rows.find((r) => r.route.key === target.against) : undefined;
+  const share = m.reqPerSec / (reference ? reference.reqPerSec : floorRate(pass));
   const clean = m.non2xx === 0 && m.errors === 0 && m.timeouts === 0;
-  const target = m.route.target ?? { p99: TARGET_P99_MS, share: TARGET_FLOOR_SHARE };
   return { share, p99Ok: m.p99 < target.p99 && clean, shareOk: share >= target.share && clean, clean };
 }
 
@@ -640,7 +658,7 @@ function printPass(pass: Pass, pg: boolean): void {
 }
 
 function markdown(passes: Pass[], meta: string[]): string {
-  const out = [...meta, "", `| pass | route | req/s | p50 ms | p99 ms | % of floor | p99 < ${TARGET_P99_MS} ms${OPTS.longtail ? " (home 200)" : ""} | ≥ ${TARGET_FLOOR_SHARE * 100} % of floor${OPTS.longtail ? " (home 15 %)" : ""} |`, "|---|---|---:|---:|---:|---:|:-:|:-:|"];
+  const out = [...meta, "", `| pass | route | req/s | p50 ms | p99 ms | % of floor | p99 < ${TARGET_P99_MS} ms${OPTS.longtail ? " (home 200)" : ""} | ≥ ${TARGET_FLOOR_SHARE * 100} % of floor${OPTS.longtail ? " (home 50 % of the plain page)" : ""} |`, "|---|---|---:|---:|---:|---:|:-:|:-:|"];
   for (const pass of passes) {
     for (const m of [pass.floor, ...pass.rows, pass.floorAfter]) {
       const v = verdicts(m, pass);

@@ -2,7 +2,7 @@ import { generateDemoPrograms, mulberry32 } from "@/features/programs/demo/data"
 import * as WORDS from "@/features/programs/demo/words";
 import { demoProgramRow } from "@/features/programs/demo/seed";
 import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/features/programs/data";
-import { parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
+import { editDistance, parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { PROGRAM_TYPES, SORT_KEYS, type SortKey } from "@/features/programs/program-types";
 import { effectiveSort } from "@/features/search/url-state";
@@ -215,6 +215,53 @@ describe("the in-memory index answers as the SQL does", () => {
     } finally {
       await other.end();
     }
+  });
+});
+
+describe("misspelt words", () => {
+  it("are corrected by the index from the directory's own words: swapped, dropped or added letters, a long suffix", async () => {
+    const created = await createProgram(
+      programCreateSchema.parse({
+        name: "Zephyrine Chelation Center",
+        description: "Oral chelation after blood lead testing.",
+        address: "2 Elm St",
+        city: "Boise",
+        state: "ID",
+        zipCode: "83702",
+        phone: "(208) 555-0101",
+        website: "https://zephyrine.example",
+        programTypes: ["Functional Medicine"],
+      }),
+    );
+    try {
+      // The index is rebuilt after the write (on PostgreSQL once the change notice arrives): wait until it answers.
+      for (let k = 0, before = programIndexAnswers(); k < 100 && programIndexAnswers() === before; k++) {
+        await listPrograms({ pageSize: 11 + k });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      for (const q of ["zephyirne", "Zephrine", "zephyrine chelaiton", "zephyrnie center"]) {
+        const before = programIndexAnswers();
+        const viaIndex = await searchPrograms({ q });
+        expect({ q, answered: programIndexAnswers() - before }).toEqual({ q, answered: 1 });
+        expect({ q, first: viaIndex.items[0]?.id }).toEqual({ q, first: created.id });
+        // (The database's own fallback, trigram similarity, used while the index is not current, misses swapped
+        // letters: "zephyirne" shares too few trigrams with "zephyrine".)
+      }
+      // Nothing near: nothing found, whichever way.
+      expect((await searchPrograms({ q: "qxzvwjk" })).total).toBe(0);
+    } finally {
+      await deleteProgram(created.id);
+    }
+  });
+
+  it("editDistance counts added, dropped, changed and swapped letters, and stops above the limit", () => {
+    expect(editDistance("clinic", "clinic", 2)).toBe(0);
+    expect(editDistance("clinci", "clinic", 2)).toBe(1); // swapped
+    expect(editDistance("philadelpia", "philadelphia", 2)).toBe(1); // dropped
+    expect(editDistance("lead", "load", 2)).toBe(1); // changed
+    expect(editDistance("leads", "lead", 2)).toBe(1); // added
+    expect(editDistance("abcdef", "badcfe", 2)).toBe(3); // three swaps: above the limit
+    expect(editDistance("chelation", "iron", 2)).toBe(3);
   });
 });
 

@@ -55,6 +55,8 @@ export type TextMatch = {
   terms: Term[] | null;
   /** The text as best match compares it with names (sameName); null for a ZIP, which is not a name. */
   name: string | null;
+  /** Set by the index when it corrected misspelt words (spellingFixes): each word's nearest lexemes, any of them. */
+  alternatives?: Term[][];
   stateCode: string | null;
   cityState: { city: string; state: string } | null;
   place: Place | null;
@@ -67,8 +69,11 @@ export type IndexPage = {
   distances: number[] | null;
   total: number;
   totalCapped: boolean;
-  /** Every word of the text is in the directory (a lexeme, or for the last word a lexeme's start): not a misspelling. */
+  /** Every word of the text is in the directory (a lexeme, or for the last word a lexeme's start), or the index
+   * corrected the words that were not (spellingFixes): the database's trigram fallback has nothing to add. */
   wordsKnown: boolean;
+  /** The page is of corrected words. */
+  corrected?: boolean;
 };
 
 type RankedSort = "rating" | "price-low" | "price-high" | "recent";
@@ -458,16 +463,18 @@ const setBit = (bits: Uint32Array, i: number) => (bits[i >>> 5]! |= 1 << (i & 31
  * Rows holding every term (PostgreSQL's `search_vector @@ 'a' & 'b':*`), as bits: each term is the OR of its
  * lexemes' rows (a prefix may be many), the terms are ANDed a word of 32 rows at a time.
  */
-function fullText(index: Index, terms: Term[], words: Postings = index.words): Uint32Array {
+function fullText(index: Index, terms: Term[][], words: Postings = index.words): Uint32Array {
   const result = newBits(index);
   if (terms.length === 0) return result; // only stop words: an empty query matches nothing
-  terms.forEach((term, k) => {
-    const [from, to] = termLexemes(words, term);
+  terms.forEach((anyOf, k) => {
     const rows = k === 0 ? result : newBits(index);
-    for (let l = from; l < to; l++) {
-      const bits = words.bits[l];
-      if (bits) for (let w = 0; w < bits.length; w++) rows[w]! |= bits[w]!;
-      else for (const i of words.rows[l]!) setBit(rows, i);
+    for (const term of anyOf) {
+      const [from, to] = termLexemes(words, term);
+      for (let l = from; l < to; l++) {
+        const bits = words.bits[l];
+        if (bits) for (let w = 0; w < bits.length; w++) rows[w]! |= bits[w]!;
+        else for (const i of words.rows[l]!) setBit(rows, i);
+      }
     }
     if (k > 0) for (let w = 0; w < result.length; w++) result[w]! &= rows[w]!;
   });
@@ -492,7 +499,8 @@ function nearby(index: Index, place: Place, radius: number, add: (i: number) => 
 
 /** The rows a search text matches, as bits: the OR of features/programs/data.ts's conditions. */
 function textMatches(index: Index, text: TextMatch): Uint32Array {
-  const bits = text.terms ? fullText(index, text.terms) : newBits(index);
+  const terms = wordTerms(text);
+  const bits = terms ? fullText(index, terms) : newBits(index);
   const add = (i: number) => setBit(bits, i);
   index.byZip.get(text.zip)?.forEach(add);
   if (text.literal !== null) {
@@ -705,9 +713,9 @@ function answer(index: Index, q: IndexQuery): IndexPage | null {
  */
 function bestMatches(index: Index, q: IndexQuery, bits: Uint32Array, test: (i: number) => boolean, end: number, start: number): [number[], number] {
   const text = q.text!;
-  const terms = text.terms && text.terms.length > 0 ? text.terms : null;
-  const inName = terms ? fullText(index, terms, index.nameWords) : null;
-  const inPlace = terms ? fullText(index, terms, index.placeWords) : null;
+  const terms = wordTerms(text);
+  const inName = terms && terms.length > 0 ? fullText(index, terms, index.nameWords) : null;
+  const inPlace = terms && terms.length > 0 ? fullText(index, terms, index.placeWords) : null;
   const has = (set: Uint32Array | null, i: number) => set !== null && (set[i >>> 5]! & (1 << (i & 31))) !== 0;
   const typed = text.name;
   const tier = index.distance; // scratch: one query at a time
@@ -736,9 +744,78 @@ export const programIndexAnswers = () => answered.count;
 /** A page of ids from the index, or null when the database must answer (see currentIndex and answer). */
 export async function queryProgramIndex(q: IndexQuery): Promise<IndexPage | null> {
   const index = await currentIndex();
-  const page = index ? answer(index, q) : null;
+  let page = index ? answer(index, q) : null;
+  if (index && page && page.total === 0 && !page.wordsKnown) {
+    // Nothing, and a word the directory does not hold: a misspelling, corrected here when a near word exists.
+    const alternatives = q.text && !q.text.cityState && !q.text.place && q.text.terms ? spellingFixes(index, q.text.terms) : null;
+    const fixed = alternatives ? answer(index, { ...q, text: { ...q.text!, alternatives, name: null } }) : null;
+    if (fixed) page = { ...fixed, wordsKnown: true, corrected: true };
+  }
   if (page) answered.count++;
   return page;
+}
+
+/** The words of a text as full-text terms, each with its alternatives (one unless corrected). */
+function wordTerms(text: TextMatch): Term[][] | null {
+  return text.alternatives ?? text.terms?.map((t) => [t]) ?? null;
+}
+
+/**
+ * Misspelt words corrected against the directory's own words (its lexemes): each word the directory does not
+ * hold becomes the lexemes nearest to it (the fewest letters added, dropped, changed or swapped: at most 1 for a
+ * word of up to 5 letters, 2 for a longer one); a word typed longer than its stem ("chelaiton" for the stem
+ * "chelat") may also match a lexeme's letters within 1. Null when some word has no near lexeme.
+ *
+ * It replaces, when the index answers, the database's trigram fallback for misspelt words: a trigram scan of
+ * every name and city was the largest cost of text search under long-tail load (docs/performance.md round 11).
+ */
+function spellingFixes(index: Index, terms: Term[]): Term[][] | null {
+  const { lexemes } = index.words;
+  const fixes: Term[][] = [];
+  for (const term of terms) {
+    const [from, to] = termLexemes(index.words, term);
+    if (to > from) {
+      fixes.push([term]);
+      continue;
+    }
+    const word = term.lexeme;
+    const limit = word.length <= 5 ? 1 : 2;
+    let best = limit + 1;
+    let near: string[] = [];
+    for (const lexeme of lexemes) {
+      if (Math.abs(lexeme.length - word.length) > limit && !(lexeme.length >= 4 && word.length > lexeme.length && word.length - lexeme.length <= 4)) continue;
+      let d = editDistance(word, lexeme, Math.min(best, limit));
+      if (d > limit && lexeme.length >= 4 && word.length > lexeme.length && editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = limit;
+      if (d > limit || d > best) continue;
+      if (d < best) [best, near] = [d, []];
+      near.push(lexeme);
+    }
+    if (near.length === 0) return null;
+    fixes.push(near.slice(0, 20).map((lexeme) => ({ lexeme, prefix: false })));
+  }
+  return fixes;
+}
+
+/** Letters added, dropped, changed or swapped with a neighbour to turn a into b (optimal string alignment); max+1 once above max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1);
+    current[0] = i;
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
+      if (d < low) low = d;
+    }
+    if (low > max) return max + 1;
+    [before, previous] = [previous, current];
+  }
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 // ---------------------------------------------------------------- query terms
