@@ -12,7 +12,7 @@ export async function loadResults(s: SearchState): Promise<Results> {
   const common = { state: s.state, programTypes: s.types, verified: s.verified, telehealth: s.telehealth, acceptingNewPatients: s.newPatients, payment: s.payment, language: s.language, service: s.service, open: s.openNow ? ("now" as const) : undefined, sortBy: s.sort, page: s.page, pageSize: PAGE_SIZE };
   try {
     if (s.q) {
-      const { items, total, totalCapped, place, sortBy } = await searchPrograms({ q: s.q, ...common });
+      const { items, total, totalCapped, place, sortBy } = await searchPrograms({ q: s.q, radius: s.radius, ...common });
       return { ok: true, items, total, totalCapped, place, sortBy };
     }
     const { items, total, totalCapped, sortBy } = await listPrograms(common);

@@ -1,5 +1,5 @@
 import { pageWindow } from "@/components/page-links";
-import { activeFilterCount, EMPTY_SEARCH, parseSearchState, searchHref, serializeSearchState } from "@/features/search/state";
+import { activeFilterCount, apiQuery, EMPTY_SEARCH, parseSearchState, searchHref, serializeSearchState, widerRadius } from "@/features/search/state";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { toggleIn } from "@/features/programs/details";
 
@@ -56,5 +56,31 @@ describe("URL search state", () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 30)).toEqual([1, null, 4, 5, 6, null, 30]);
     expect(pageWindow(30, 30)).toEqual([1, null, 29, 30]);
+  });
+
+  it("keeps a radius of 10, 25, 50 or 100 miles with the search text, and falls back to 50 for anything else", () => {
+    expect(parseSearchState({ q: "10001", radius: "25" }).radius).toBe(25);
+    expect(parseSearchState({ q: "10001", radius: [" 100 ", "10"] }).radius).toBe(100);
+    for (const bad of ["", "0", "37", "-10", "abc", "25.0", "1e2", "50miles", "9".repeat(400), "\u0000"]) expect(parseSearchState({ q: "10001", radius: bad }).radius).toBe(50);
+    expect(serializeSearchState({ ...EMPTY_SEARCH, q: "10001", radius: 25 })).toBe("?q=10001&radius=25");
+    expect(serializeSearchState({ ...EMPTY_SEARCH, q: "10001", radius: 50 })).toBe("?q=10001");
+    // No place without search text: the radius is left out.
+    expect(serializeSearchState({ ...EMPTY_SEARCH, radius: 10 })).toBe("");
+    expect(searchHref({ ...EMPTY_SEARCH, q: "Austin, TX", radius: 10, page: 3 }, { radius: 25 })).toBe("/?q=Austin%2C+TX&radius=25");
+    expect(parseSearchState(new URLSearchParams("q=10001&radius=10"))).toEqual({ ...EMPTY_SEARCH, q: "10001", radius: 10 });
+  });
+
+  it("widens the radius one step at a time", () => {
+    expect([widerRadius(10), widerRadius(25), widerRadius(50), widerRadius(100)]).toEqual([25, 50, 100, null]);
+  });
+
+  it("writes the API's query for a search state, without the page", () => {
+    expect(apiQuery(EMPTY_SEARCH)).toBe("");
+    expect(apiQuery({ ...EMPTY_SEARCH, q: "10001", radius: 25, state: "NY", types: ["Natural Detox"], verified: true, openNow: true, sort: "rating", page: 4 })).toBe(
+      "?q=10001&radius=25&state=NY&programTypes=Natural+Detox&verified=true&open=now&sortBy=rating",
+    );
+    expect(apiQuery({ ...EMPTY_SEARCH, radius: 10, telehealth: true, newPatients: true, payment: ["medicaid"], language: ["Spanish"], service: ["iv-chelation"] })).toBe(
+      "?telehealth=true&acceptingNewPatients=true&payment=medicaid&language=Spanish&service=iv-chelation",
+    );
   });
 });

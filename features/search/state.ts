@@ -1,12 +1,12 @@
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/features/search/query";
-import { DEFAULT_SORT, type SearchState } from "./url-state";
+import { DEFAULT_SORT, parseRadius, type SearchState } from "./url-state";
 
 export * from "./url-state";
 
 /**
- * Parses the URL search state (`/?q=&state=&types=&sort=&page=`) with the API's own zod schemas.
+ * Parses the URL search state (`/?q=&radius=&state=&types=&sort=&page=`) with the API's own zod schemas.
  * Forgiving: a value that does not validate falls back to its default instead of failing the page,
  * so a mistyped or outdated link still shows results. Server side; client code imports
  * features/search/url-state.ts (no zod in the browser bundle).
@@ -32,6 +32,8 @@ export function parseSearchState(params: RawParams): SearchState {
   const picked = new Set(all(params, "types").map((t) => t.trim()).filter((t) => known.has(t)));
   return {
     q: q.success ? q.data : "",
+    // 10, 25, 50 or 100; anything else (a typo, "abc", 37, 1e9) is the default 50.
+    radius: parseRadius(first(params, "radius")),
     state: state.success ? state.data : undefined,
     // Canonical order, so the same filters always make the same URL.
     types: PROGRAM_TYPES.filter((t) => picked.has(t)),

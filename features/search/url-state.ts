@@ -2,7 +2,7 @@ import type { ProgramType, SortKey } from "@/features/programs/program-types";
 import type { PaymentOption, Service } from "@/features/programs/details";
 
 /**
- * The directory's search state in the URL: `/?q=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true
+ * The directory's search state in the URL: `/?q=&radius=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true
  * &payment=&language=&service=&open=now&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
  * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
  * This half has no zod, so client components can import it without shipping the schemas;
@@ -10,6 +10,8 @@ import type { PaymentOption, Service } from "@/features/programs/details";
  */
 export type SearchState = {
   q: string;
+  /** Miles around a place (a ZIP or "City, ST" in `q`): one of RADIUS_STEPS; DEFAULT_RADIUS is left out of URLs. */
+  radius: Radius;
   state: string | undefined;
   types: ProgramType[];
   /** "Verified providers only" (verified=true in the URL). */
@@ -28,10 +30,25 @@ export type SearchState = {
 };
 
 export const PAGE_SIZE = 10;
+/** The radius control's steps, in miles (decisions.md "The right provider first"). */
+export const RADIUS_STEPS = [10, 25, 50, 100] as const;
+export type Radius = (typeof RADIUS_STEPS)[number];
+/** The API's default radius too (features/search/query.ts). */
+export const DEFAULT_RADIUS: Radius = 50;
+/** A radius= value of the page's URL: one of the steps, anything else the default (never an error). */
+export function parseRadius(value: string | undefined): Radius {
+  return RADIUS_STEPS.find((step) => String(step) === value?.trim()) ?? DEFAULT_RADIUS;
+}
+/** The next wider step (the empty state's "widen the radius"); null at the widest. */
+export const widerRadius = (radius: Radius): Radius | null => RADIUS_STEPS.find((step) => step > radius) ?? null;
+/** The most programs the home map plots: every result of the search up to this many (GET /api/programs/points). */
+export const MAP_POINTS_CAP = 500;
+
 /** No sort chosen: "Best match", whatever the query asks (see effectiveSort). Left out of URLs. */
 export const DEFAULT_SORT: SortKey = "relevance";
 export const EMPTY_SEARCH: SearchState = {
   q: "",
+  radius: DEFAULT_RADIUS,
   state: undefined,
   types: [],
   verified: false,
@@ -80,6 +97,8 @@ export function serializeSearchState(s: Partial<SearchState>): string {
   const out = new URLSearchParams();
   const q = s.q?.trim();
   if (q) out.set("q", q);
+  // The radius only means something around a place, so only with search text.
+  if (q && s.radius && s.radius !== DEFAULT_RADIUS) out.set("radius", String(s.radius));
   if (s.state) out.set("state", s.state);
   for (const t of s.types ?? []) out.append("types", t);
   if (s.verified) out.set("verified", "true");
@@ -91,6 +110,29 @@ export function serializeSearchState(s: Partial<SearchState>): string {
   if (s.openNow) out.set("open", "now");
   if (s.sort && s.sort !== DEFAULT_SORT) out.set("sort", s.sort);
   if (s.page && s.page > 1) out.set("page", String(s.page));
+  const text = out.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The query string of the API call that answers a search state, with the API's parameter names
+ * (`programTypes`, `sortBy`) and no page: GET /api/programs/points, the home map's every result.
+ */
+export function apiQuery(s: SearchState): string {
+  const out = new URLSearchParams();
+  const q = s.q.trim();
+  if (q) out.set("q", q);
+  if (q && s.radius !== DEFAULT_RADIUS) out.set("radius", String(s.radius));
+  if (s.state) out.set("state", s.state);
+  for (const t of s.types) out.append("programTypes", t);
+  if (s.verified) out.set("verified", "true");
+  if (s.telehealth) out.set("telehealth", "true");
+  if (s.newPatients) out.set("acceptingNewPatients", "true");
+  for (const v of s.payment) out.append("payment", v);
+  for (const v of s.language) out.append("language", v);
+  for (const v of s.service) out.append("service", v);
+  if (s.openNow) out.set("open", "now");
+  if (s.sort !== DEFAULT_SORT) out.set("sortBy", s.sort);
   const text = out.toString();
   return text ? `?${text}` : "";
 }
