@@ -71,20 +71,29 @@ export const programListQuerySchema = z.object({ state, programTypes, verified, 
 
 const SEARCH_REQUIRED = "Please enter a city, state, or zip code to search.";
 
+const searchText = trimmedText(200, { error: SEARCH_REQUIRED, min: 1, short: SEARCH_REQUIRED, label: "Search text", nul: "Search text must not contain NUL characters" });
+
+/** Around a place: radius in miles (default 50, the home page's DEFAULT_RADIUS), or lat/lng as the place. */
+const around = {
+  radius: strictDecimal("radius must be a number").pipe(z.number().min(1, "radius must be between 1 and 500 miles").max(500, "radius must be between 1 and 500 miles")).default(50),
+  lat: strictDecimal("lat must be a number").pipe(z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90")).optional(),
+  lng: strictDecimal("lng must be a number").pipe(z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")).optional(),
+};
+const latLngTogether = (v: { lat?: number; lng?: number }) => (v.lat === undefined) === (v.lng === undefined);
+const LAT_LNG_TOGETHER = { message: "lat and lng go together", path: ["lat"] };
+
 export const programSearchQuerySchema = z
-  .object({
-    q: trimmedText(200, { error: SEARCH_REQUIRED, min: 1, short: SEARCH_REQUIRED, label: "Search text", nul: "Search text must not contain NUL characters" }),
-    radius: strictDecimal("radius must be a number").pipe(z.number().min(1, "radius must be between 1 and 500 miles").max(500, "radius must be between 1 and 500 miles")).default(50),
-    lat: strictDecimal("lat must be a number").pipe(z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90")).optional(),
-    lng: strictDecimal("lng must be a number").pipe(z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180")).optional(),
-    state,
-    programTypes,
-    verified,
-    ...detailFilters,
-    sortBy,
-    ...paging,
-  })
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: "lat and lng go together", path: ["lat"] });
+  .object({ q: searchText, ...around, state, programTypes, verified, ...detailFilters, sortBy, ...paging })
+  .refine(latLngTogether, LAT_LNG_TOGETHER);
+
+/**
+ * GET /api/programs/points (the home map's every result): the search's parameters, or the list's when `q` is
+ * absent or empty; no page (the first MAP_POINTS_CAP results in the list's order). lat/lng need `q`, as in search.
+ */
+export const programPointsQuerySchema = z
+  .object({ q: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), searchText.optional()), ...around, state, programTypes, verified, ...detailFilters, sortBy })
+  .refine(latLngTogether, LAT_LNG_TOGETHER)
+  .refine((v) => v.q !== undefined || v.lat === undefined, { message: "lat and lng need q", path: ["lat"] });
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 

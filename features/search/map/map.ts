@@ -13,6 +13,9 @@ export type MapProgram = {
   longitude: number | string | null;
 };
 
+/** One result of the whole search on the home map (GET /api/programs/points): what a marker and its title need. */
+export type MapPoint = { id: string; name: string; lat: number; lng: number };
+
 /**
  * Where the map's tiles come from: a Leaflet URL template and its attribution (HTML, always shown on the
  * map). From MAP_TILE_URL and MAP_ATTRIBUTION, read on the server (features/search/map/tiles.ts).
