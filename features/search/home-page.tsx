@@ -6,7 +6,7 @@ import { cardData } from "@/features/programs/program-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatTotal } from "@/features/programs/data";
 import { stateName } from "@/lib/us-states";
-import { activeFilterCount, PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/features/search/state";
+import { activeFilterCount, apiQuery, PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "@/features/search/state";
 import { AddBusinessBanner } from "@/features/programs/add-business-banner";
 import { FilterPanel } from "@/features/search/components/filter-panel";
 import { FilterChips } from "@/features/search/components/filter-chips";
@@ -18,6 +18,7 @@ import { mapTiles } from "@/features/search/map/tiles";
 import { loadResults, type Results } from "@/features/search/results";
 import { MobileFilters } from "@/features/search/components/mobile-filters";
 import { PaginationNav } from "@/features/search/components/pagination-nav";
+import { RadiusSelect } from "@/features/search/components/radius-select";
 import { ResultsCards } from "@/features/search/components/results-cards";
 import { ResultsRegion } from "@/features/search/components/results-region";
 import { SearchNavProvider } from "@/features/search/components/search-nav";
@@ -86,6 +87,7 @@ export default async function HomePage({ searchParams }: Props) {
             <HomeMap
               empty={results.ok && results.total === 0}
               programs={mapPrograms}
+              pointsUrl={results.ok ? `/api/programs/points${apiQuery(search)}` : null}
               tiles={mapTiles()}
               toolbarStart={<MobileFilters />}
               className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1"
@@ -121,14 +123,20 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
   const from = (search.page - 1) * PAGE_SIZE + 1;
   return (
     <>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0" aria-live="polite" data-testid="results-summary">
+      {/* A place search has two controls (radius, sort): they wrap below the count when the line is too narrow. */}
+      <div className={place ? "flex flex-wrap items-start justify-between gap-x-3 gap-y-2" : "flex items-start justify-between gap-3"}>
+        <div className={place ? "min-w-0 flex-[1_1_16rem]" : "min-w-0"} aria-live="polite" data-testid="results-summary">
           <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
             {shownTotal} {total === 1 && !results.totalCapped ? "Program" : "Programs"} Found
           </h2>
           <p className="text-sm text-muted-foreground">
             {search.q ? `Results for "${search.q}"` : "Heavy metal detox programs in your area"}
-            {place && <> within 50 miles of {place.label}</>}
+            {place && (
+              <>
+                {" "}
+                within {search.radius} miles of {place.label}
+              </>
+            )}
             {search.q && (
               <>
                 {" · "}
@@ -139,12 +147,19 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
             )}
           </p>
         </div>
-        <SortSelect hasPlace={place !== null} />
+        {place ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <RadiusSelect place={place.label} />
+            <SortSelect hasPlace />
+          </div>
+        ) : (
+          <SortSelect hasPlace={false} />
+        )}
       </div>
       <FilterChips search={search} />
       <ResultsRegion>
         {items.length === 0 ? (
-          <EmptyResults search={search} />
+          <EmptyResults search={search} place={place} />
         ) : (
           <ResultsCards items={items.map(cardData)} />
         )}

@@ -15,7 +15,8 @@ test("clicking a map marker scrolls to its card and highlights it", async ({ pag
   await expect(map).toHaveAttribute("data-markers", /^[1-9]\d*$/);
   // The page stays usable without tiles: markers are there and the map says the background is missing.
   await expect(page.getByTestId("map-tiles-failed")).toBeVisible();
-  const marker = page.locator(".leaflet-marker-icon[title]").last();
+  // A pin of this page's programs (the map also plots the search's other results, whose cards are on other pages).
+  const marker = page.locator(".leaflet-marker-icon.map-pin-page[title]").last();
   const name = (await marker.getAttribute("title"))!;
   const card = cards(page).filter({ has: page.getByRole("link", { name, exact: true }) });
   // On a busy host the first click can land before the cards' island has hydrated: click again until it takes.

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notify";
-import { DEFAULT_SORT } from "@/features/search/url-state";
+import { DEFAULT_RADIUS, DEFAULT_SORT } from "@/features/search/url-state";
 import { useSearchNav } from "./search-nav";
 
 /**
@@ -49,6 +49,7 @@ export function HeroSearch() {
         />
       </div>
       {/* Without JavaScript the filters still travel with the search. */}
+      {search.radius !== DEFAULT_RADIUS && <input type="hidden" name="radius" value={search.radius} />}
       {search.state && <input type="hidden" name="state" value={search.state} />}
       {search.types.map((t) => (
         <input key={t} type="hidden" name="types" value={t} />

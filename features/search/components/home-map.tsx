@@ -4,7 +4,7 @@ import { Map as MapIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { ProgramMap } from "@/features/search/map/program-map";
 import { Button } from "@/components/ui/button";
-import type { MapProgram, MapTiles } from "@/features/search/map/map";
+import type { MapPoint, MapProgram, MapTiles } from "@/features/search/map/map";
 import { cn } from "@/lib/utils";
 
 const DESKTOP = "(min-width: 1024px)";
@@ -20,11 +20,48 @@ function showCard(id: string) {
   card.focus({ preventScroll: true });
 }
 
+// Every result of a search (GET /api/programs/points), by URL: paging through a search, or coming back to one,
+// asks for its points once. A few searches are kept; a failed call is not.
+const pointsByUrl = new Map<string, Promise<MapPoint[]>>();
+const POINTS_KEPT = 12;
+
+function loadPoints(url: string): Promise<MapPoint[]> {
+  let answer = pointsByUrl.get(url);
+  if (!answer) {
+    answer = fetch(url, { headers: { accept: "application/json" } }).then(async (res) => {
+      if (!res.ok) throw new Error(`points: ${res.status}`);
+      const body: unknown = await res.json();
+      if (!Array.isArray(body)) throw new Error("points: not a list");
+      return body as MapPoint[];
+    });
+    pointsByUrl.set(url, answer);
+    answer.catch(() => pointsByUrl.delete(url));
+    if (pointsByUrl.size > POINTS_KEPT) pointsByUrl.delete(pointsByUrl.keys().next().value!);
+  }
+  return answer;
+}
+
 /**
- * The map of this page's programs, with a toggle. Shown by default on desktop; on phones it starts
- * hidden so the results come first, and Leaflet is only downloaded once the map is shown.
+ * The map of the search's results, with a toggle: every result (up to 500, clustered) around this page's
+ * programs, which are drawn as pins and light up when their card is pointed at or focused. Shown by default on desktop; on phones it starts
+ * hidden so the results come first, and Leaflet and the points are only downloaded once the map is shown.
+ * `pointsUrl`: the points call for this search (null: none, e.g. the results failed to load).
  */
-export function HomeMap({ programs, tiles, toolbarStart, className, empty = false }: { programs: MapProgram[]; tiles: MapTiles; toolbarStart?: React.ReactNode; className?: string; empty?: boolean }) {
+export function HomeMap({
+  programs,
+  pointsUrl = null,
+  tiles,
+  toolbarStart,
+  className,
+  empty = false,
+}: {
+  programs: MapProgram[];
+  pointsUrl?: string | null;
+  tiles: MapTiles;
+  toolbarStart?: React.ReactNode;
+  className?: string;
+  empty?: boolean;
+}) {
   const [shown, setShown] = useState<boolean | null>(null);
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
@@ -36,6 +73,20 @@ export function HomeMap({ programs, tiles, toolbarStart, className, empty = fals
   }, []);
   const visible = shown ?? desktop;
   const onSelect = useCallback((id: string) => showCard(id), []);
+  const [loaded, setLoaded] = useState<{ url: string; points: MapPoint[] | "failed" } | null>(null);
+  useEffect(() => {
+    if (!visible || !pointsUrl || empty) return;
+    let current = true;
+    loadPoints(pointsUrl).then(
+      (points) => current && setLoaded({ url: pointsUrl, points }),
+      () => current && setLoaded({ url: pointsUrl, points: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [visible, pointsUrl, empty]);
+  // null while this search's points load; undefined (the page's programs only) without them.
+  const points = !pointsUrl ? undefined : loaded?.url !== pointsUrl ? null : loaded.points === "failed" ? undefined : loaded.points;
 
   // Nothing to plot: no blank map beside or above an empty list, only the phone's Filters button.
   if (empty) {
@@ -66,7 +117,15 @@ export function HomeMap({ programs, tiles, toolbarStart, className, empty = fals
       </div>
       <div id="results-map" className={cn("h-72 sm:h-80 lg:h-[calc(100vh-7rem)] lg:max-h-[40rem] lg:min-h-96", shown === null ? "hidden lg:block" : shown ? "block" : "hidden")}>
         {visible ? (
-          <ProgramMap programs={programs} tiles={tiles} onSelect={onSelect} className="h-full" label="Map of the programs on this page" />
+          <ProgramMap
+            programs={programs}
+            points={points}
+            viewKey={pointsUrl ?? undefined}
+            tiles={tiles}
+            onSelect={onSelect}
+            className="h-full"
+            label="Map of the search results: this page's programs are the pins, the others the rings and numbered clusters"
+          />
         ) : (
           <div className="h-full rounded-lg border bg-muted" aria-hidden="true" />
         )}

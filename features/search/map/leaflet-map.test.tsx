@@ -30,3 +30,51 @@ describe("LeafletMap tiles", () => {
     expect(attribution.querySelector('a[href="https://www.openstreetmap.org/copyright"]')).toHaveTextContent("OpenStreetMap");
   });
 });
+
+describe("LeafletMap with every result of the search", () => {
+  const tiles = { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION };
+  const onPage = [program, { ...program, id: "p2", name: "Second", latitude: 30.3, longitude: -97.7 }];
+  // 60 results around Austin, the page's two among them, one without a location.
+  const points = [
+    ...onPage.map((p) => ({ id: p.id, name: p.name, lat: p.latitude, lng: p.longitude })),
+    ...Array.from({ length: 57 }, (_, i) => ({ id: `x${i}`, name: `Other ${i}`, lat: 30 + i * 0.01, lng: -97.5 - i * 0.01 })),
+    { id: "nowhere", name: "Nowhere", lat: 0, lng: 0 },
+  ];
+
+  it("plots every result with a location, the page's programs as pins apart from the clusters", () => {
+    const { container } = render(<LeafletMap programs={onPage} points={points} viewKey="a" tiles={tiles} />);
+    const map = container.querySelector('[data-testid="program-map"]')!;
+    expect(map).toHaveAttribute("data-markers", "59");
+    expect(map).toHaveAttribute("data-page-markers", "2");
+    expect(map).toHaveAttribute("data-all-results", "true");
+    expect(container.querySelectorAll(".map-pin-page")).toHaveLength(2);
+  });
+
+  it("shows the page's programs while the points load", () => {
+    const { container } = render(<LeafletMap programs={onPage} points={null} viewKey="a" tiles={tiles} />);
+    expect(container.querySelector('[data-testid="program-map"]')).toHaveAttribute("data-markers", "2");
+    expect(container.querySelector('[data-testid="program-map"]')).toHaveAttribute("data-all-results", "false");
+  });
+
+  it("highlights a card's pin while the card is pointed at or focused", () => {
+    const { container } = render(
+      <>
+        <section id="results">
+          <article data-program-id="p2" tabIndex={-1}>
+            <span>Second</span>
+          </article>
+        </section>
+        <LeafletMap programs={onPage} points={points} viewKey="a" tiles={tiles} />
+      </>,
+    );
+    const map = container.querySelector('[data-testid="program-map"]')!;
+    container.querySelector("article span")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(map).toHaveAttribute("data-highlighted-marker", "p2");
+    expect(container.querySelectorAll(".map-pin-active")).toHaveLength(1);
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(map).toHaveAttribute("data-highlighted-marker", "");
+    expect(container.querySelectorAll(".map-pin-active")).toHaveLength(0);
+    (container.querySelector("article") as HTMLElement).focus();
+    expect(map).toHaveAttribute("data-highlighted-marker", "p2");
+  });
+});
