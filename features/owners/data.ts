@@ -240,6 +240,18 @@ export function claimFacts(programId: string): Promise<ClaimFacts> {
   });
 }
 
+/**
+ * Which listings have an owner (the cards' "Claimed by the provider"): every claimed id, read once per change
+ * of the data like other reads (a claim, a transfer or a deletion clears the read cache), so a page of results
+ * asks nothing more of the database.
+ */
+export function claimedPrograms(): Promise<ReadonlySet<string>> {
+  return cachedRead("claimed-programs", async () => {
+    const db = await getDb();
+    return new Set((await db.select({ id: op.programId }).from(op)).map((row) => row.id));
+  });
+}
+
 /** Whether the program is this session's: in its scope and held by its owner (inside `tx` when given). */
 async function owns(session: OwnerSession, programId: string, tx?: Tx): Promise<boolean> {
   if (!isUuid(programId) || !inScope(session, programId)) return false;

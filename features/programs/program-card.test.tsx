@@ -53,6 +53,13 @@ describe("ProgramCard", () => {
 });
 
 describe("what a worried person needs first (issue 30, item 10)", () => {
+  it("says a listing is claimed by its provider only when it is, and cardData keeps the flag", () => {
+    const { rerender } = render(<ProgramCard program={cardData({ ...base, claimed: true })} />);
+    expect(screen.getByTestId("card-claimed")).toHaveTextContent("Claimed by the provider");
+    rerender(<ProgramCard program={cardData({ ...base, claimed: false })} />);
+    expect(screen.queryByTestId("card-claimed")).toBeNull();
+  });
+
   it("lists the services before the description and the specialties", () => {
     render(<ProgramCard program={{ ...base, services: ["blood-lead-testing", "pediatric-care"], description: "About the clinic." }} />);
     const services = screen.getByRole("list", { name: "Services" });

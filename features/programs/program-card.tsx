@@ -11,11 +11,11 @@ import { telHref } from "@/lib/phone";
 export type ProgramCardData = Pick<
   Program,
   "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients" | "services"
-> & { distanceMiles?: number | null };
+> & { distanceMiles?: number | null; /** Held by its owner (features/owners): "Claimed by the provider". */ claimed?: boolean };
 
 /**
  * One result (spec section 2, issue 30 item 10): image or initials, name, the Verified badge (verified
- * listings only), stars, rating and reviews, city, state and distance, then first what a worried person
+ * listings only), stars, rating and reviews, city, state, distance and "Claimed by the provider", then first what a worried person
  * looks for (services such as blood lead testing, telehealth, new patients), then the description, the
  * program types (specialties) and the provider's own
  * certifications ("Listed by provider"), View Details and Call Now. The map highlights a card through
@@ -33,8 +33,8 @@ const CARD_DESCRIPTION_MAX = 300;
  * card would send them all twice (HTML and payload) to show two lines.
  */
 export function cardData(p: ProgramCardData): ProgramCardData {
-  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles } = p;
-  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles };
+  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, claimed } = p;
+  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, ...(claimed ? { claimed } : {}) };
 }
 
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
@@ -70,6 +70,11 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
             </span>
             {program.distanceMiles != null && (
               <span data-testid="distance">{program.distanceMiles.toFixed(1)} miles away</span>
+            )}
+            {program.claimed && (
+              <span data-testid="card-claimed" title="The provider has claimed this listing and keeps it up to date">
+                Claimed by the provider
+              </span>
             )}
           </p>
           {program.services.length > 0 && (

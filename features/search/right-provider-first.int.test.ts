@@ -3,7 +3,8 @@ import AboutReviewsPage from "@/app/about/reviews/page";
 import { GET as list } from "@/app/api/programs/route";
 import { GET as search } from "@/app/api/programs/search/route";
 import { eq, sql } from "drizzle-orm";
-import { detoxPrograms } from "@/db/schema";
+import { detoxPrograms, ownerPrograms, owners } from "@/db/schema";
+import { invalidateReads } from "@/lib/cache/read-cache";
 import { listPrograms, ratingPriorMean, searchPrograms, topRated, type ListParams, type SearchParams } from "@/features/programs/data";
 import { loadResults } from "@/features/search/results";
 import { programIndexAnswers } from "@/features/search/memory-index";
@@ -67,6 +68,20 @@ describe("no sort chosen: a place lists the nearest first", () => {
     const page = await loadResults(parseSearchState({ q: "10001" }));
     expect(page.ok && page.sortBy).toBe("distance");
     expect(page.ok && ids(page.items)).toEqual(ids(data.items).slice(0, 10));
+  });
+
+  it("the page's cards say which listings their provider has claimed (item 10)", async () => {
+    const db = await getDb();
+    const before = await loadResults(parseSearchState({ q: "10001" }));
+    expect(before.ok && before.items.every((p) => !p.claimed)).toBe(true);
+    const target = before.ok ? before.items[1]! : null;
+    const [owner] = await db.insert(owners).values({ email: "desk@hoboken-detox.example" }).returning();
+    await db.insert(ownerPrograms).values({ programId: target!.id, ownerId: owner!.id, method: "email" });
+    invalidateReads(); // as a claim does (features/owners/data.ts)
+    const after = await loadResults(parseSearchState({ q: "10001" }));
+    expect(after.ok && after.items.filter((p) => p.claimed).map((p) => p.id)).toEqual([target!.id]);
+    await db.delete(ownerPrograms).where(eq(ownerPrograms.programId, target!.id));
+    invalidateReads();
   });
 
   it("a chosen sort still wins: Top rated on a ZIP", async () => {
