@@ -111,7 +111,7 @@ const BASE = `http://${HOST}:${OPTS.port}`;
 const ON_PGLITE = !flag("pg") && !process.env.BENCH_DATABASE_URL?.trim();
 const TARGET_P99_MS = OPTS.longtail ? (ON_PGLITE ? 150 : 100) : 50;
 const TARGET_FLOOR_SHARE = OPTS.longtail ? 0.25 : 0.7;
-const PLAIN_TARGET = { p99: 200, share: 0.15 };
+const PLAIN_TARGET = { p99: 200, share: 0 }; // the reference for the home page, not a target of its own
 const HOME_TARGET = { p99: 200, share: 0.5, against: "plain" };
 
 // ---------------------------------------------------------------- database choice

@@ -239,7 +239,7 @@ describe("misspelt words", () => {
         await listPrograms({ pageSize: 11 + k });
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      for (const q of ["zephyirne", "Zephrine", "zephyrine chelaiton", "zephyrnie center"]) {
+      for (const q of ["zephyirne", "Zephrine", "zephyrine chelaiton", "zephyrnie center", "zephyrine wtih"]) {
         const before = programIndexAnswers();
         const viaIndex = await searchPrograms({ q });
         expect({ q, answered: programIndexAnswers() - before }).toEqual({ q, answered: 1 });

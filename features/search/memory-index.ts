@@ -764,7 +764,9 @@ function wordTerms(text: TextMatch): Term[][] | null {
  * Misspelt words corrected against the directory's own words (its lexemes): each word the directory does not
  * hold becomes the lexemes nearest to it (the fewest letters added, dropped, changed or swapped: at most 1 for a
  * word of up to 5 letters, 2 for a longer one); a word typed longer than its stem ("chelaiton" for the stem
- * "chelat") may also match a lexeme's letters within 1. Null when some word has no near lexeme.
+ * "chelat", up to 6 letters more) may also match a lexeme of 5 letters or more by its first letters, within 1.
+ * A word of up to 4 letters near nothing is left out (most are misspelt stop words: "wtih", "soem"). Null when a
+ * longer word has no near lexeme, or no word is left.
  *
  * It replaces, when the index answers, the database's trigram fallback for misspelt words: a trigram scan of
  * every name and city was the largest cost of text search under long-tail load (docs/performance.md round 11).
@@ -780,20 +782,24 @@ function spellingFixes(index: Index, terms: Term[]): Term[][] | null {
     }
     const word = term.lexeme;
     const limit = word.length <= 5 ? 1 : 2;
+    // A stem typed with a longer, misspelt ending ("occupationla", "consultaiton"): its first letters are a lexeme.
+    const stemOf = (lexeme: string) => lexeme.length >= 5 && word.length > lexeme.length && word.length - lexeme.length <= 6;
     let best = limit + 1;
     let near: string[] = [];
     for (const lexeme of lexemes) {
-      if (Math.abs(lexeme.length - word.length) > limit && !(lexeme.length >= 4 && word.length > lexeme.length && word.length - lexeme.length <= 4)) continue;
+      if (Math.abs(lexeme.length - word.length) > limit && !stemOf(lexeme)) continue;
       let d = editDistance(word, lexeme, Math.min(best, limit));
-      if (d > limit && lexeme.length >= 4 && word.length > lexeme.length && editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = limit;
+      if (d > limit && stemOf(lexeme) && editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = limit;
       if (d > limit || d > best) continue;
       if (d < best) [best, near] = [d, []];
       near.push(lexeme);
     }
+    // A short word near nothing ("wtih", "soem": most are misspelt stop words) is left out, as a stop word is.
+    if (near.length === 0 && word.length <= 4) continue;
     if (near.length === 0) return null;
     fixes.push(near.slice(0, 20).map((lexeme) => ({ lexeme, prefix: false })));
   }
-  return fixes;
+  return fixes.length > 0 ? fixes : null;
 }
 
 /** Letters added, dropped, changed or swapped with a neighbour to turn a into b (optimal string alignment); max+1 once above max. */
