@@ -115,6 +115,8 @@ type Index = {
   grid: Map<number, Int32Array>;
   /** Each row's name as best match compares it with typed text (see sameName). */
   nameNormal: string[];
+  /** Rows by nameNormal (code-unit order): the names starting with a text are a contiguous range. */
+  byNormalName: Int32Array;
   /** Every field's lexemes (the whole search_vector), the name's (weight A), and the name's and city's (A and B). */
   words: Postings;
   nameWords: Postings;
@@ -251,6 +253,7 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
   const placeWords = await postingsOf(rows, "place_lexemes");
 
   const cityLower = rows.map((r) => r.city.toLowerCase());
+  const nameNormal = name.map(sameName);
   const hours = await hoursOf(rows);
   return {
     generation,
@@ -271,7 +274,8 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     byZip: groupBy(n, (i) => rows[i]!.zip_code) as Map<string, Int32Array>,
     byCityState: groupBy(n, (i) => `${cityLower[i]}|${rows[i]!.state}`) as Map<string, Int32Array>,
     grid: groupBy(n, (i) => cell(rows[i]!.lat, rows[i]!.lng)) as Map<number, Int32Array>,
-    nameNormal: name.map(sameName),
+    nameNormal,
+    byNormalName: Int32Array.from(all().sort((a, b) => byText(nameNormal[a]!, nameNormal[b]!))),
     words,
     nameWords,
     placeWords,
@@ -714,26 +718,83 @@ function answer(index: Index, q: IndexQuery): IndexPage | null {
 function bestMatches(index: Index, q: IndexQuery, bits: Uint32Array, test: (i: number) => boolean, end: number, start: number): [number[], number] {
   const text = q.text!;
   const terms = wordTerms(text);
+  const inBits = (set: Uint32Array, i: number) => (set[i >>> 5]! & (1 << (i & 31))) !== 0;
+  const page: number[] = [];
+  const taken = nextStamp(index);
+  const rank = index.rank.rating;
+  // Tiers 0 and 1, the exact name and names starting with the text: a range of the names in order.
+  const typed = text.name;
+  if (typed !== null) {
+    const head: number[] = [];
+    for (let k = firstNameFrom(index, typed); k < index.n; k++) {
+      const i = index.byNormalName[k]!;
+      if (!index.nameNormal[i]!.startsWith(typed)) break;
+      if (inBits(bits, i) && test(i)) head.push(i);
+    }
+    const exact = (i: number) => (index.nameNormal[i] === typed ? 0 : 1);
+    for (const i of head.sort((a, b) => exact(a) - exact(b) || rank[a]! - rank[b]!).slice(0, end)) {
+      page.push(i);
+      index.stamp[i] = taken;
+    }
+  }
+  // Tiers 2 to 4: every word in the name, in the name or city (a superset of the name's), the rest.
   const inName = terms && terms.length > 0 ? fullText(index, terms, index.nameWords) : null;
   const inPlace = terms && terms.length > 0 ? fullText(index, terms, index.placeWords) : null;
-  const has = (set: Uint32Array | null, i: number) => set !== null && (set[i >>> 5]! & (1 << (i & 31))) !== 0;
-  const typed = text.name;
-  const tier = index.distance; // scratch: one query at a time
-  const matches: number[] = [];
-  for (const i of rowsOf(bits)) {
-    if (!test(i)) continue;
-    matches.push(i);
-    const name = index.nameNormal[i]!;
-    tier[i] =
-      typed !== null && name === typed ? 0
-      : typed !== null && name.startsWith(typed) ? 1
-      : has(inName, i) ? 2
-      : has(inPlace, i) ? 3
-      : 4;
+  const tiers: Uint32Array[] = [];
+  if (inName && inPlace) {
+    const name = newBits(index);
+    const place = newBits(index);
+    const rest = newBits(index);
+    for (let w = 0; w < bits.length; w++) {
+      name[w] = bits[w]! & inName[w]!;
+      place[w] = bits[w]! & inPlace[w]! & ~inName[w]!;
+      rest[w] = bits[w]! & ~inPlace[w]!;
+    }
+    tiers.push(name, place, rest);
+  } else tiers.push(bits);
+  const order = index.order.rating;
+  for (const tier of tiers) {
+    const need = end - page.length;
+    if (need <= 0) break;
+    const size = popcount(tier);
+    if (size === 0) continue;
+    if (size * 8 > index.n) {
+      // Many rows: walk "Top rated" order until the page is full.
+      for (let k = 0, found = 0; k < order.length && found < need; k++) {
+        const i = order[k]!;
+        if (!inBits(tier, i) || index.stamp[i] === taken || !test(i)) continue;
+        page.push(i);
+        found++;
+      }
+    } else {
+      const rows = rowsOf(tier).filter((i) => index.stamp[i] !== taken && test(i));
+      page.push(...smallest(rows, need, (a, b) => rank[a]! - rank[b]!));
+    }
   }
-  const rank = index.rank.rating;
-  const page = smallest(matches, end, (a, b) => tier[a]! - tier[b]! || rank[a]! - rank[b]!).slice(start);
-  return [page, matches.length];
+  // How many match: every row of the text's set that passes the filters.
+  let count = 0;
+  if (hasFilters(q.filters)) {
+    for (const i of rowsOf(bits)) if (test(i)) count++;
+  } else count = popcount(bits);
+  return [page.slice(start), count];
+}
+
+/** The first position in byNormalName whose name is not before `text`. */
+function firstNameFrom(index: Index, text: string): number {
+  let lo = 0;
+  let hi = index.n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.nameNormal[index.byNormalName[mid]!]! < text) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether any filter can leave out a row (rowTest's test is then not always true). */
+function hasFilters(f: IndexFilters): boolean {
+  const lists = [f.programTypes, f.payment, f.language, f.service];
+  return !!(f.verified || f.telehealth || f.acceptingNewPatients || f.state !== undefined || f.open === "now" || lists.some((v) => v && v.length > 0));
 }
 
 const answered = { count: 0 };
