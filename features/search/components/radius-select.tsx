@@ -19,6 +19,8 @@ export function RadiusSelect({ place }: { place: string }) {
     <form
       action="/"
       method="get"
+      role="search"
+      aria-label="Search radius"
       className="flex items-center gap-2"
       data-testid="radius-form"
       onSubmit={(e) => {
