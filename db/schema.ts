@@ -239,8 +239,9 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
- * Long admin work (website discovery, image updates): one row per run, so the screen can show
- * progress and any app server can answer for a run another one started.
+ * Long admin work (imports, website discovery, image updates, NPI verification): one row per run, so the
+ * screen can show progress and any app server can answer for a run another one started. One record for every
+ * kind (issue 28): imports were kept in their own import_runs table until migration 0016.
  */
 export const jobRuns = pgTable(
   "job_runs",
@@ -256,8 +257,12 @@ export const jobRuns = pgTable(
     error: text("error"),
     ...timestamps,
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // Imports (kind "import"): the queue job that ran it (pg-boss id), so that a retried job finds its earlier
+    // success (`result`) instead of importing twice; and its counts while it runs (imported, updated, skipped, failed).
+    queueJobId: varchar("queue_job_id", { length: 64 }),
+    counts: jsonb("counts").$type<Record<string, number>>(),
   },
-  (t) => [index("job_runs_kind_idx").on(t.kind, t.createdAt.desc())],
+  (t) => [index("job_runs_kind_idx").on(t.kind, t.createdAt.desc()), index("job_runs_queue_job_idx").on(t.queueJobId)],
 );
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
@@ -268,37 +273,6 @@ export const adminTotpUsed = pgTable("admin_totp_used", {
   lastStep: bigint("last_step", { mode: "number" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * One row per import job: who ran what, how far it got and how it ended. Progress is written from
- * outside the import's transaction (PostgreSQL) so that another request can read it while it runs.
- */
-export const importRuns = pgTable(
-  "import_runs",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    source: varchar("source", { length: LIMITS.source }).notNull(),
-    status: varchar("status", { length: 20 }).notNull().default("running"),
-    replaceAll: boolean("replace_all").notNull().default(false),
-    total: integer("total").notNull().default(0),
-    processed: integer("processed").notNull().default(0),
-    imported: integer("imported").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    skipped: integer("skipped").notNull().default(0),
-    failed: integer("failed").notNull().default(0),
-    error: varchar("error", { length: 500 }),
-    // The queue job that ran this import (pg-boss id), and its answer once it succeeded: a retried job
-    // finds its earlier success here instead of importing twice.
-    jobId: varchar("job_id", { length: 64 }),
-    result: jsonb("result").$type<Record<string, unknown>>(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("import_runs_started_idx").on(t.startedAt.desc()), index("import_runs_job_idx").on(t.jobId)],
-);
-
-export type ImportRunRow = typeof importRuns.$inferSelect;
 
 /**
  * Owners (decisions.md "Owners keep their listing true"): someone who proved they run a listing, by a token

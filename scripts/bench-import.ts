@@ -56,7 +56,7 @@ async function runCase(kind: "csv" | "xlsx", file: string) {
   const { previewTable, readCsvTable, readExcelTable, executeTable } = await import("../features/imports/service");
   const { getDb, closeDb } = await import("../db");
   const db = await getDb();
-  if (argv.includes("--pg")) await db.execute((await import("drizzle-orm")).sql`truncate detox_programs, import_runs cascade`);
+  if (argv.includes("--pg")) await db.execute((await import("drizzle-orm")).sql`truncate detox_programs, job_runs cascade`);
   const rss = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
   const base = rss();
   let sampled = base;

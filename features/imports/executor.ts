@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, getDriver } from "@/db";
-import { detoxPrograms as p, importRuns, type ImportRunRow } from "@/db/schema";
+import { detoxPrograms as p, jobRuns, type JobRunRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { countAllPrograms } from "@/features/admin/programs-data";
 import { invalidateReads } from "@/lib/cache/read-cache";
@@ -14,7 +14,8 @@ import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
 import type { ImportRecord } from "./types";
 
 /**
- * The import job: one function, validated input, progress recorded in `import_runs`. Everything it
+ * The import job: one function, validated input, progress recorded in `job_runs` (kind "import", the one job
+ * record of every long job; `ImportRun` is such a row as the import screen reads it). Everything it
  * writes happens in ONE transaction (Replace All's delete included): a failure or a killed process
  * leaves the directory exactly as it was. A second import while one runs is refused with 409.
  */
@@ -60,12 +61,63 @@ export const IMPORT_LOCK = 4_242_008; // transaction-level advisory lock: one im
 
 export const ANOTHER_IMPORT = "Another import is running. Try again when it has finished.";
 
+/** An import's job_runs row in the import screen's terms (GET /api/import/status answers these fields). */
+export type ImportRun = {
+  id: string;
+  source: string;
+  status: "running" | "succeeded" | "failed" | "abandoned";
+  replaceAll: boolean;
+  total: number;
+  processed: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  error: string | null;
+  jobId: string | null;
+  result: Record<string, unknown> | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  updatedAt: Date;
+};
+
+/** The error of a run its server left running (it was stopped mid-import; the transaction rolled back). */
+export const ABANDONED = "The import stopped without finishing (its server stopped); nothing was changed.";
+const IMPORT_KIND = "import";
+
+function importRun(row: JobRunRow): ImportRun {
+  const input = row.input as { source?: string; replaceAll?: boolean };
+  const counts = row.counts ?? {};
+  const status = row.status === "done" ? "succeeded" : row.status === "failed" ? (row.error === ABANDONED ? "abandoned" : "failed") : "running";
+  return {
+    id: row.id,
+    source: String(input.source ?? ""),
+    status,
+    replaceAll: input.replaceAll === true,
+    total: row.total,
+    processed: row.done,
+    imported: counts.imported ?? 0,
+    updated: counts.updated ?? 0,
+    skipped: counts.skipped ?? 0,
+    failed: counts.failed ?? 0,
+    error: row.error,
+    jobId: row.queueJobId,
+    result: row.result ?? null,
+    startedAt: row.createdAt,
+    finishedAt: row.finishedAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** An import run's counts as stored (job_runs.counts). */
+const countsOf = (run: Pick<ImportRun, "imported" | "updated" | "skipped" | "failed">) => ({ imported: run.imported, updated: run.updated, skipped: run.skipped, failed: run.failed });
+
 // In-process state: the lock flag (PGlite serialises transactions instead of refusing them) and the
 // live progress of the running job, readable while its transaction is still open.
-const state = globalThis as unknown as { __detoxImport?: { running: boolean; live?: ImportRunRow } };
+const state = globalThis as unknown as { __detoxImport?: { running: boolean; live?: ImportRun } };
 const local = (state.__detoxImport ??= { running: false });
 
-async function recordProgress(run: ImportRunRow, persist: boolean): Promise<void> {
+async function recordProgress(run: ImportRun, persist: boolean): Promise<void> {
   run.updatedAt = new Date();
   local.live = { ...run };
   // PostgreSQL: written through another pooled connection, outside the import's transaction.
@@ -73,9 +125,9 @@ async function recordProgress(run: ImportRunRow, persist: boolean): Promise<void
   if (persist) {
     const db = await getDb();
     await db
-      .update(importRuns)
-      .set({ processed: run.processed, imported: run.imported, updated: run.updated, skipped: run.skipped, failed: run.failed, updatedAt: run.updatedAt })
-      .where(eq(importRuns.id, run.id))
+      .update(jobRuns)
+      .set({ done: run.processed, counts: countsOf(run), updatedAt: run.updatedAt })
+      .where(eq(jobRuns.id, run.id))
       .catch(() => {});
   }
 }
@@ -100,17 +152,24 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
   const persist = (await getDriver()) === "postgres";
   if (hooks.jobId) {
     const [done] = await db
-      .select({ result: importRuns.result })
-      .from(importRuns)
-      .where(and(eq(importRuns.jobId, hooks.jobId), eq(importRuns.status, "succeeded")))
+      .select({ result: jobRuns.result })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.kind, IMPORT_KIND), eq(jobRuns.queueJobId, hooks.jobId), eq(jobRuns.status, "done")))
       .limit(1);
     if (done?.result) return done.result as ImportJobResult;
   }
   const [run] = await db
-    .insert(importRuns)
-    .values({ source: input.source, replaceAll: input.replaceAll, total: input.records.length, failed: errors.length, status: "running", jobId: hooks.jobId ?? null })
+    .insert(jobRuns)
+    .values({
+      kind: IMPORT_KIND,
+      status: "running",
+      input: { source: input.source, replaceAll: input.replaceAll },
+      total: input.records.length,
+      counts: { imported: 0, updated: 0, skipped: 0, failed: errors.length },
+      queueJobId: hooks.jobId ?? null,
+    })
     .returning();
-  const live = run!;
+  const live = importRun(run!);
   local.live = { ...live };
 
   const imported: ImportedProgram[] = [];
@@ -176,23 +235,26 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
       // The run's success commits with the rows it imported: never one without the other.
       result = answer();
       await tx
-        .update(importRuns)
-        .set({ status: "succeeded", processed: input.records.length, imported: created, updated, skipped, failed: errors.length, result, finishedAt: new Date(), updatedAt: new Date() })
-        .where(eq(importRuns.id, live.id));
+        .update(jobRuns)
+        .set({ status: "done", done: input.records.length, counts: { imported: created, updated, skipped, failed: errors.length }, result, finishedAt: new Date(), updatedAt: new Date() })
+        .where(eq(jobRuns.id, live.id));
     });
   } catch (error) {
     const message = error instanceof DomainError ? error.message : "The import failed and was rolled back; nothing was changed.";
     await db
-      .update(importRuns)
-      .set({ status: "failed", error: message.slice(0, 500), processed: 0, imported: 0, updated: 0, skipped: 0, finishedAt: new Date(), updatedAt: new Date() })
-      .where(eq(importRuns.id, live.id))
+      .update(jobRuns)
+      .set({ status: "failed", error: message.slice(0, 500), done: 0, counts: { imported: 0, updated: 0, skipped: 0, failed: errors.length }, finishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(jobRuns.id, live.id))
       .catch(() => {});
     local.live = undefined;
     throw error;
   }
   invalidateReads();
   // Runs left "running" by a killed process can no longer hold the lock: mark them abandoned.
-  await db.execute(sql`update import_runs set status = 'abandoned', finished_at = now() where status = 'running' and id <> ${live.id}`);
+  await db
+    .update(jobRuns)
+    .set({ status: "failed", error: ABANDONED, finishedAt: new Date() })
+    .where(and(eq(jobRuns.kind, IMPORT_KIND), eq(jobRuns.status, "running"), ne(jobRuns.id, live.id)));
   local.live = undefined;
   return result!;
 
@@ -216,12 +278,13 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
 }
 
 /** The running import's progress (from memory on this server, else from the table), or the last run. */
-export async function importStatus(): Promise<{ running: ImportRunRow | null; last: ImportRunRow | null; programCount: number }> {
+export async function importStatus(): Promise<{ running: ImportRun | null; last: ImportRun | null; programCount: number }> {
   if (local.running && local.live) {
     return { running: local.live, last: null, programCount: await countPrograms() };
   }
   const db = await getDb();
-  const [latest] = await db.select().from(importRuns).orderBy(desc(importRuns.startedAt)).limit(1);
+  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.kind, IMPORT_KIND)).orderBy(desc(jobRuns.createdAt)).limit(1);
+  const latest = row ? importRun(row) : undefined;
   const fresh = latest?.status === "running" && Date.now() - latest.updatedAt.getTime() < 60_000 ? latest : null;
   return { running: fresh, last: fresh ? null : (latest ?? null), programCount: await countPrograms() };
 }

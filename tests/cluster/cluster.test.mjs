@@ -207,7 +207,7 @@ describe("two app servers behind nginx", () => {
     const request = fetch(`${A.url}/api/import/csv/execute`, { method: "POST", headers: admin, body: JSON.stringify({ csvContent: [header, ...lines].join("\n"), columnMapping: MAPPING, skipDuplicates: false, replaceAll: false }) }).catch((e) => e);
     let running;
     await within(60_000, async () => {
-      running = (await db.sql("select processed, total, status from import_runs where status = 'running' order by started_at desc limit 1")).rows[0];
+      running = (await db.sql("select done as processed, total, status from job_runs where kind = 'import' and status = 'running' order by created_at desc limit 1")).rows[0];
       return running && running.processed >= ROWS / 2; // halfway
     }, "import progress");
     // Progress is readable through the other server while A works.
@@ -217,7 +217,7 @@ describe("two app servers behind nginx", () => {
     await A.kill("SIGKILL");
     assert.ok((await request) instanceof Error, "A's client saw the connection drop");
     const killedAt = Date.now();
-    await within(120_000, async () => (await db.sql("select 1 from import_runs where status = 'succeeded'")).rowCount === 1, "the retried import");
+    await within(120_000, async () => (await db.sql("select 1 from job_runs where kind = 'import' and status = 'done'")).rowCount === 1, "the retried import");
     console.log(`# import retried and finished ${Date.now() - killedAt} ms after A was killed`);
     const after = (await db.sql("select count(*)::int as n from detox_programs")).rows[0].n;
     assert.equal(after - before, ROWS);
