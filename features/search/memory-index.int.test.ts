@@ -82,6 +82,13 @@ function randomText(): string {
   return `${pick(words)} ${pick(words)}`;
 }
 
+/** A program added as an owner would (the app's own write, which clears the index), in Boise. */
+function createBoiseProgram(name: string, description: string) {
+  const slug = name.split(" ")[0]!.toLowerCase();
+  const input = { name, description, address: "1 Elm St", city: "Boise", state: "ID", zipCode: "83702", phone: "(208) 555-0100", website: `https://${slug}.example`, programTypes: ["Functional Medicine"] };
+  return createProgram(programCreateSchema.parse(input));
+}
+
 describe("the in-memory index answers as the SQL does", () => {
   it("is in use (not falling back to the database)", async () => {
     // On PostgreSQL the index is used once the cache listens, and after the notices of the rows inserted above
@@ -168,19 +175,7 @@ describe("the in-memory index answers as the SQL does", () => {
   });
 
   it("sees a write at once: created, edited and deleted programs", async () => {
-    const created = await createProgram(
-      programCreateSchema.parse({
-        name: "Quillwort Toxicology",
-        description: "Blood lead testing.",
-        address: "1 Elm St",
-        city: "Boise",
-        state: "ID",
-        zipCode: "83702",
-        phone: "(208) 555-0100",
-        website: "https://quillwort.example",
-        programTypes: ["Functional Medicine"],
-      }),
-    );
+    const created = await createBoiseProgram("Quillwort Toxicology", "Blood lead testing.");
     expect((await searchPrograms({ q: "quillwort" })).items.map((x) => x.id)).toEqual([created.id]);
     await updateProgram(created.id, { name: "Bellflower Toxicology" });
     expect((await searchPrograms({ q: "quillwort" })).total).toBe(0);
@@ -220,19 +215,7 @@ describe("the in-memory index answers as the SQL does", () => {
 
 describe("misspelt words", () => {
   it("are corrected by the index from the directory's own words: swapped, dropped or added letters, a long suffix", async () => {
-    const created = await createProgram(
-      programCreateSchema.parse({
-        name: "Zephyrine Chelation Center",
-        description: "Oral chelation after blood lead testing.",
-        address: "2 Elm St",
-        city: "Boise",
-        state: "ID",
-        zipCode: "83702",
-        phone: "(208) 555-0101",
-        website: "https://zephyrine.example",
-        programTypes: ["Functional Medicine"],
-      }),
-    );
+    const created = await createBoiseProgram("Zephyrine Chelation Center", "Oral chelation after blood lead testing.");
     try {
       // The index is rebuilt after the write (on PostgreSQL once the change notice arrives): wait until it answers.
       for (let k = 0, before = programIndexAnswers(); k < 100 && programIndexAnswers() === before; k++) {
