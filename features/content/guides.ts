@@ -67,7 +67,7 @@ export const ABOUT = {
     title: "How we moderate reviews: by content, never by rating",
     description:
       "The rules for reviews on Heavy Metal Detox Directory, and the last 12 months in figures: reviews received, published, pending and rejected by reason, with average ratings.",
-    updated: "2026-11-23",
+    updated: "2026-11-25",
     published: "2026-11-23",
   },
 } as const satisfies Record<string, StaticPage>;
