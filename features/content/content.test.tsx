@@ -159,6 +159,13 @@ describe("the content files", () => {
     }
   });
 
+  it("keep the corrections of the toxicology fact-check (issue 31): TACT2's own conclusion, not \"routine\"", () => {
+    const chelation = loadGuide("chelation").body.replace(/\s+/g, " ");
+    expect(chelation).toContain('"do not support the clinical use of chelation to reduce CVD [cardiovascular disease] risk"');
+    expect(chelation).toContain("([JAMA, 2024](source:tact2))");
+    expect(chelation).not.toMatch(/routine treatment for heart disease/);
+  });
+
   it("give the cost figures' date in the choosing guide's text as the cost table does", () => {
     expect(loadGuide("choosing").body).toContain(`as of ${COST_FIGURES_DATE}`);
   });
