@@ -26,9 +26,12 @@ describe("page metadata", () => {
       expect(p.description.length).toBeLessThanOrEqual(200);
       expect(p.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    // The spec's date is when the policies took effect; `updated` is when their text last changed.
-    expect(POLICIES.privacy.effective).toBe("2025-09-26");
-    expect(POLICIES.terms.effective).toBe("2025-09-26");
+    // The policies took effect when first published, never before the site existed (issue 31, correction 15);
+    // `updated` is when their text last changed.
+    for (const p of [POLICIES.privacy, POLICIES.terms]) {
+      expect(p.effective).toBe(p.published);
+      expect((p.effective ?? "") >= "2026-11-22").toBe(true);
+    }
     for (const p of STATIC_PAGES) expect(p.updated >= p.published).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { CONTENT_DIR, loadGuideFile, loadPolicyFile, type ContentFile } from "./
  * descriptions and content dates, in one place for the pages, the sitemap and the tests. `published`
  * is the date the text was first published and `updated` the date it last changed (never today's date:
  * a date that moves by itself would claim a review that did not happen). A policy's `effective` date
- * is the date it took effect (the spec's September 26, 2025).
+ * is the date it took effect: the day the policies were first published (2026-11-22), not the spec's September
+ * 26, 2025, which came before the site existed (issue 31, correction 15).
  */
 export type StaticPage = {
   path: string;

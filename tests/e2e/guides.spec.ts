@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { GUIDES, POLICIES } from "@/features/content/guides";
+import { GUIDES, POLICIES, loadGuide, type GuideKey } from "@/features/content/guides";
 import { formatUsLongDate } from "../../lib/seo";
 import { US_STATES, stateSlug } from "../../lib/us-states";
 
@@ -32,8 +32,8 @@ const PAGES = [
   { page: GUIDES.chelation, must: ["Succimer", "edetate calcium disodium", "Dimercaprol", "Deferoxamine", "Penicillamine, trientine", "TACT2", "have not been validated for diagnosing metal toxicity", "children aged 1 year and older", "use in adults is off-label", "The main FDA-approved chelating drugs", "Parkinson’s disease", "macular degeneration", "Pregnancy, breastfeeding and children", "Treatment of Lead-Exposed Children (TLC)", "is not recommended", "not an approved treatment for heart disease, autism or Alzheimer’s disease"] },
   { page: GUIDES.symptoms, must: ["Find Testing & Treatment Providers", "1-800-222-1222", "911", "Lead in children", "Lead in adults", "Mercury", "Cadmium", "Arsenic", "about two months after an acute or subacute", "between 24 and 72 months", "swallowed a button battery or a magnet"] },
   { page: GUIDES.choosing, must: ["Safety focused", "Search Providers", "Step 5: Recognize red flags", "Questions to ask providers", "Final checklist", "Typical charges reported by private clinics", "September 2025", "Not a recommendation", "board certified in medical toxicology", "Priced as a prescription drug"] },
-  { page: POLICIES.privacy, must: ["September 26, 2025", "under 13", "cookie-consent", "email address is kept private"] },
-  { page: POLICIES.terms, must: ["September 26, 2025", "13 years old", "State of Delaware", "United States"] },
+  { page: POLICIES.privacy, must: ["In effect since November 22, 2026", "under 13", "cookie-consent", "email address is kept private"] },
+  { page: POLICIES.terms, must: ["In effect since November 22, 2026", "13 years old", "State of Delaware", "United States"] },
 ];
 
 // Lines the fact-check removed: an unvetted call to action, an unsourced experience rule, package
@@ -56,11 +56,12 @@ for (const { page, must } of PAGES) {
 }
 
 test("every guide carries the disclaimer, a Last updated line, sources, an Article and a CTA to /", async ({ request }) => {
-  for (const page of Object.values(GUIDES)) {
+  for (const [key, page] of Object.entries(GUIDES)) {
     const r = await html(request, page.path);
     expect(r.text).toContain("Medical disclaimer");
-    expect(r.text).toMatch(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    expect(r.text).toContain(`Sources checked on ${formatUsLongDate(page.updated)}`);
+    expect(r.text).toContain(`Last updated: ${formatUsLongDate(page.updated)}`);
+    // Its own date, set when someone checked the links: not a copy of "Last updated" (issue 31, correction 14).
+    expect(r.text).toContain(`Sources checked on ${formatUsLongDate(loadGuide(key as GuideKey).meta.sourcesCheckedOn)}`);
     expect(r.body).toMatch(/<h2 id="sources"[^>]*>Sources<\/h2>/);
     expect(r.body.match(/ id="sources"/g)).toHaveLength(1);
     // Every source in the list is a link to the page it was checked against.
