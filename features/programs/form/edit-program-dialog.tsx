@@ -13,7 +13,7 @@ import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/http/client";
 import type { Program } from "@/features/programs/data";
 import { ProgramTypesField } from "./program-types-field";
 import { verificationText } from "@/features/programs/trust";
-import { US_STATES } from "@/lib/us-states";
+import { StateSelect } from "@/features/programs/form/state-select";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import type { z } from "@/lib/validation/zod";
 import type { ProgramUpdate } from "@/features/programs/schema";
@@ -179,18 +179,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
             {field("city", "City")}
             <div className="space-y-1.5">
               <Label htmlFor="edit-state">State</Label>
-              <select
-                id="edit-state"
-                {...register("state")}
-                className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-              >
-                {!US_STATES.some((s) => s.code === initial.state) && <option value={initial.state}>{initial.state || "Choose a state"}</option>}
-                {US_STATES.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
+              <StateSelect id="edit-state" current={initial.state} {...register("state")} />
               {errorText("state") && <p className="text-sm text-destructive">{errorText("state")}</p>}
             </div>
             {field("zipCode", "ZIP Code", { inputMode: "numeric" })}

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/http/client";
 import type { Program } from "@/features/programs/data";
-import { US_STATES } from "@/lib/us-states";
+import { StateSelect } from "@/features/programs/form/state-select";
 import type { OwnerProgramUpdate } from "@/features/programs/schema";
 
 type Text = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "zipCode" | "priceMin" | "priceMax" | "certifications";
@@ -96,18 +96,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
       <div className="grid gap-4 sm:grid-cols-3">
         {text("city", "City")}
         <Field id="owner-state" label="State" error={err("state")}>
-          <select
-            id="owner-state"
-            {...register("state")}
-            className="h-10 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-          >
-            {!US_STATES.some((s) => s.code === initial.state) && <option value={initial.state}>{initial.state || "Choose a state"}</option>}
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          <StateSelect id="owner-state" current={initial.state} tall {...register("state")} />
         </Field>
         {text("zipCode", "ZIP code", { inputMode: "numeric" })}
       </div>
