@@ -543,6 +543,9 @@ function rowsOf(bits: Uint32Array): number[] {
   return rows;
 }
 
+/** rowTest's test when no filter is set: every row passes (a count is then a popcount). */
+const EVERY_ROW = () => true;
+
 /** The filters as one test of a row; null when no row can pass (a value no program has). */
 function rowTest(index: Index, f: IndexFilters): ((i: number) => boolean) | null {
   const masks: Uint8Array[] = [];
@@ -569,6 +572,7 @@ function rowTest(index: Index, f: IndexFilters): ((i: number) => boolean) | null
   const wanted = f.state;
   const states = index.state;
   const open = f.open === "now" ? openTest(index, f.now ?? new Date()) : null;
+  if (wanted === undefined && masks.length === 0 && open === null) return EVERY_ROW;
   return (i) => {
     if (wanted !== undefined && states[i] !== wanted) return false;
     for (let k = 0; k < masks.length; k++) if (masks[k]![i] === 0) return false;
@@ -773,9 +777,8 @@ function bestMatches(index: Index, q: IndexQuery, bits: Uint32Array, test: (i: n
   }
   // How many match: every row of the text's set that passes the filters.
   let count = 0;
-  if (hasFilters(q.filters)) {
-    for (const i of rowsOf(bits)) if (test(i)) count++;
-  } else count = popcount(bits);
+  if (test === EVERY_ROW) count = popcount(bits);
+  else for (const i of rowsOf(bits)) if (test(i)) count++;
   return [page.slice(start), count];
 }
 
@@ -789,12 +792,6 @@ function firstNameFrom(index: Index, text: string): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** Whether any filter can leave out a row (rowTest's test is then not always true). */
-function hasFilters(f: IndexFilters): boolean {
-  const lists = [f.programTypes, f.payment, f.language, f.service];
-  return !!(f.verified || f.telehealth || f.acceptingNewPatients || f.state !== undefined || f.open === "now" || lists.some((v) => v && v.length > 0));
 }
 
 const answered = { count: 0 };
