@@ -4,12 +4,6 @@ import { ReviewForm } from "@/features/reviews/review-form";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-// Radix measures its hidden radio inputs; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const PROGRAM_ID = "5b1c3f8e-0000-4000-8000-000000000001";
 const fetchMock = jest.fn();

@@ -101,12 +101,12 @@ test.describe("signed in", () => {
     await search(page, "edit case program");
     await row(page, "Edit Case Program").getByRole("button", { name: /^Edit / }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Program" });
-    await expect(dialog.getByLabel("Program Name *")).toHaveValue("Edit Case Program");
+    await expect(dialog.getByLabel("Program Name")).toHaveValue("Edit Case Program");
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
     await dialog.getByLabel("Minimum Price ($)").fill("12.5");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog.getByText("Minimum price must be a whole number of dollars")).toBeVisible();
-    await dialog.getByLabel("Program Name *").fill("Edit Case Program Renamed");
+    await dialog.getByLabel("Program Name").fill("Edit Case Program Renamed");
     await dialog.getByLabel("Minimum Price ($)").fill("");
     await dialog.getByLabel("Maximum Price ($)").fill("250");
     await dialog.getByLabel("Functional Medicine").check();
@@ -127,7 +127,7 @@ test.describe("signed in", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Program" });
     await expect(dialog.getByLabel("Image URL")).toHaveValue("https://old.example/logo.png");
     const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#0f766e" } }).png().toBuffer();
-    await dialog.getByLabel("Or upload an image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await dialog.getByLabel("Upload an image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
     await expect(dialog.getByLabel("Image URL")).toHaveValue("");
     // Hold the upload so its button label can be seen.
     let release: () => void = () => {};

@@ -7,10 +7,10 @@ import { ContactForm } from "@/features/contact/contact-form";
 import { AddBusinessForm } from "@/features/programs/form/add-business-form";
 import { EditProgramDialog } from "@/features/programs/form/edit-program-dialog";
 import { OwnerEditForm } from "@/features/programs/form/owner-edit-form";
-import type { Program } from "@/features/programs/data";
 import { ReportDialog } from "@/features/reports/report-dialog";
 import { OwnerReviews } from "@/features/reviews/owner-reviews";
 import { ReviewForm } from "@/features/reviews/review-form";
+import { programFixture } from "@/tests/support/program";
 import { ReviewModeration } from "@/features/reviews/review-moderation";
 
 /**
@@ -21,47 +21,9 @@ import { ReviewModeration } from "@/features/reviews/review-moderation";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }) }));
 
-// Radix measures its hidden inputs; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const ID = "5b1c3f8e-0000-4000-8000-000000000001";
-const program = {
-  id: ID,
-  name: "Test Program",
-  description: "A test program.",
-  phone: "(512) 555-0100",
-  email: null,
-  website: null,
-  address: "1 Main St",
-  city: "Austin",
-  state: "TX",
-  zipCode: "78701",
-  imageUrl: null,
-  priceMin: null,
-  priceMax: null,
-  latitude: 30.27,
-  longitude: -97.74,
-  certifications: [],
-  npiNumber: null,
-  programTypes: [],
-  isActive: true,
-  isVerified: false,
-  verifiedAt: null,
-  verificationMethod: null,
-  source: "user",
-  telehealth: null,
-  acceptingNewPatients: null,
-  paymentOptions: [],
-  languages: [],
-  services: [],
-  hours: null,
-  rating: 0,
-  reviewCount: 0,
-} as unknown as Program;
+const program = programFixture({ id: ID });
 const review = { id: "r1", userName: "Jane", rating: 4, title: "Careful", comment: "Careful and clear.", createdAt: new Date("2025-01-02T00:00:00Z"), reply: null };
 const pending = { ...review, programId: ID, programName: "Test Program", userEmail: "jane@example.com" };
 

@@ -21,40 +21,45 @@ export function checkFile(file: File): string | null {
 
 /** The file half of "image as a URL or a file": the URL input lives in the form, registered with it. */
 export function ImageFileInput({
+  id = "image-file",
+  withUrl = true,
   file,
   error,
   disabled,
   onPick,
   onClear,
 }: {
+  id?: string;
+  /** Whether the form also offers an image URL, which a chosen file clears. */
+  withUrl?: boolean;
   file: File | null;
   error?: string;
   disabled?: boolean;
   onPick: (file: File | null) => void;
   onClear: () => void;
 }) {
-  const hint = "JPG, PNG, GIF, WebP, SVG or ICO, up to 5 MB. Choosing a file clears the image URL.";
+  const hint = `JPG, PNG, GIF, WebP, SVG or ICO, up to 5 MB.${withUrl ? " Choosing a file clears the image URL." : ""}`;
   return (
     <div>
-      <Label htmlFor="image-file" className="mb-2">
+      <Label htmlFor={id} className="mb-2">
         Upload an image
       </Label>
       <Input
-        id="image-file"
+        id={id}
         name="image"
         type="file"
         accept={ACCEPT}
         disabled={disabled}
         className="h-auto cursor-pointer py-1.5"
         onChange={(e) => onPick(e.target.files?.[0] ?? null)}
-        {...describedBy("image-file", error, true)}
+        {...describedBy(id, error, true)}
       />
       {error ? (
-        <p id="image-file-error" className="mt-1.5 text-sm text-destructive">
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-destructive">
           {error}
         </p>
       ) : (
-        <p id="image-file-hint" className="mt-1.5 text-sm text-muted-foreground">
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted-foreground">
           {hint}
         </p>
       )}

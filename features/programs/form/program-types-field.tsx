@@ -1,19 +1,21 @@
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 
 /**
- * The program-type checkboxes of the admin and owner edit forms. Labels outside the list (from imports)
- * stay: ticking adds only that type, unticking takes out only that type.
+ * The program-type checkboxes. Labels outside the list (from imports) stay: ticking adds only that type,
+ * unticking takes out only that type.
  */
-export function ProgramTypesField({ legend, types, onChange, error, roomy = false }: { legend: string; types: string[]; onChange: (next: string[]) => void; error?: string; roomy?: boolean }) {
+export function ProgramTypesField({ id, types, onChange, error, disabled }: { id: string; types: string[]; onChange: (next: string[]) => void; error?: string; disabled?: boolean }) {
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="grid gap-1.5 sm:grid-cols-2">
+    <fieldset disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-lg font-semibold">Program Types</legend>
+      <p className="mb-3 text-sm text-muted-foreground">Choose every type that describes the program.</p>
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {PROGRAM_TYPES.map((type) => (
-          <label key={type} className={roomy ? "flex min-h-8 items-center gap-2 text-sm" : "flex items-center gap-2 text-sm"}>
+          <label key={type} className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
             <input
               type="checkbox"
-              className="size-4 accent-primary"
+              value={type}
+              className="size-4 shrink-0 accent-primary"
               checked={types.includes(type)}
               onChange={(e) => onChange(e.target.checked ? [...types, type] : types.filter((t) => t !== type))}
             />
@@ -21,7 +23,11 @@ export function ProgramTypesField({ legend, types, onChange, error, roomy = fals
           </label>
         ))}
       </div>
-      {error && <p className="text-sm text-destructive">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
