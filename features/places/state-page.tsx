@@ -11,6 +11,7 @@ import { citiesInState, programCountsByState } from "@/features/places/data";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 import { statePageQuerySchema } from "@/features/search/query";
+import { PublicHelp } from "@/features/public-help/public-help";
 
 const PAGE_SIZE = 20;
 
@@ -68,7 +69,11 @@ export default async function StatePage({ params, searchParams }: Props) {
         )}
         <p>
           Testing for lead starts with a blood lead test, which your own doctor can usually order, and your state or
-          local health department can advise on lead testing and home inspections. Before you book, read{" "}
+          local health department can advise on lead testing and home inspections (see{" "}
+          <a href="#public-help" className="font-medium text-primary underline underline-offset-4">
+            free public help in {state.name}
+          </a>
+          ). Before you book, read{" "}
           <Link href="/choosing-guide" className="font-medium text-primary underline underline-offset-4">
             how to choose a heavy metal detox program
           </Link>
@@ -144,6 +149,8 @@ export default async function StatePage({ params, searchParams }: Props) {
 
         {lastPage > 1 ? <PageLinks page={page} lastPage={lastPage} href={(n) => (n > 1 ? `${base}?page=${n}` : base)} label="Pagination" showCount className="mt-6" /> : null}
       </section>
+
+      <PublicHelp state={state.code} className="mt-10" />
 
       {otherStates.length > 0 ? (
         <section aria-labelledby="other-states" className="mt-12 border-t pt-6">

@@ -8,6 +8,8 @@ import { ProgramImage } from "@/features/programs/program-image";
 import { ProgramMap } from "@/features/search/map/program-map";
 import { mapTiles } from "@/features/search/map/tiles";
 import { MedicalDisclaimer } from "@/features/content/medical-disclaimer";
+import { PublicHelp } from "@/features/public-help/public-help";
+import { isStateCode } from "@/lib/us-states";
 import { StarRating } from "@/features/programs/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -212,6 +214,7 @@ export default async function ProgramPage({ params }: Props) {
           <ListingFacts program={program} claim={claim}>
             <ReportProblem programId={program.id} programName={program.name} />
           </ListingFacts>
+          {isStateCode(program.state) && <PublicHelp state={program.state} compact />}
           <RatingSummary rating={program.rating} reviewCount={program.reviewCount} />
           <AdSlot minHeight={250} />
         </div>

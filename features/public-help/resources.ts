@@ -1,0 +1,107 @@
+import type { StateCode } from "@/lib/us-states";
+
+/**
+ * The free public help shown on every state page and beside every program (decisions.md, "Care, not just
+ * listings"). Every link below was found and read with the project's source search on the date given; nothing
+ * here is a guessed address. Where a state's own childhood lead program page could not be confirmed, its row
+ * links to CDC's list of the state and local programs it funds instead. Re-check the links, then move
+ * CHECKED, when you edit this file.
+ */
+const CHECKED = "2026-11-25";
+
+export type Source = { name: string; url: string; checkedOn: string };
+
+/** Poison Help: one national number that connects the caller to the local poison center. */
+export const POISON_HELP = {
+  phone: "1-800-222-1222",
+  tel: "tel:+18002221222",
+  // "connects you to your local poison center", free and confidential, interpretation in 161 languages.
+  source: { name: "HRSA: The Poison Help line", url: "https://www.poisonhelp.hrsa.gov/the-poison-help-line/index.html", checkedOn: CHECKED },
+  // "Every day of the year, 24 hours a day, the nation's 55 poison centers help with poisoning emergencies".
+  hoursSource: { name: "HRSA: Poison centers", url: "https://www.poisonhelp.hrsa.gov/poison-centers/index.html", checkedOn: CHECKED },
+} as const;
+
+/**
+ * The Pediatric Environmental Health Specialty Units: ten regional units, one for each of EPA's ten regions
+ * (the Region 6 unit says so: "There are ten PEHSUs located in each of the EPA regions"), serving children's
+ * environmental health "from preconception through adolescence" (EPA), usually at no cost (AOEC). pehsu.net is
+ * the national site with "Find a PEHSU expert in your area"; the regional units' own pages could not be
+ * confirmed, so every row links there with its region number.
+ */
+export const PEHSU = {
+  url: "https://www.pehsu.net/",
+  sources: [
+    { name: "EPA: Pediatric Environmental Health Specialty Units", url: "https://www.epa.gov/children/pediatric-environmental-health-specialty-units", checkedOn: CHECKED },
+    { name: "PEHSU: About the PEHSU", url: "http://pehsu.net/About_PEHSU.html", checkedOn: CHECKED },
+    { name: "Southwest Center for Pediatric Environmental Health (Region 6 PEHSU): PEHSU program", url: "https://swcpeh.org/pehsu-program.aspx", checkedOn: CHECKED },
+    { name: "AOEC: Welcome to the Pediatric Environmental Health Specialty Units", url: "http://www.aoec.org/pesu.htm", checkedOn: CHECKED },
+  ],
+  // The states in each EPA region, as EPA lists them (archived EPA "Where You Live" page).
+  regionsSource: { name: "EPA: EPA Regional Offices (archived)", url: "https://webarchive.library.unt.edu/eot2008/20080920013726/http://www.epa.gov/epahome/whereyoulive.htm", checkedOn: CHECKED },
+} as const;
+
+/**
+ * CDC's page on the state and local childhood lead poisoning prevention programs it funds: "linking children to
+ * recommended follow-up services". The fallback for a state whose own program page we could not confirm.
+ */
+export const CDC_LIST: Source = { name: "CDC: Childhood lead poisoning prevention, state and local programs", url: "https://www.cdc.gov/nceh/lead/programs/", checkedOn: CHECKED };
+
+export type StateHelp = { pehsuRegion: number; leadProgram: Source };
+
+/** Per state and DC: its PEHSU region and its childhood lead poisoning prevention program (or CDC's list). */
+export const STATE_HELP: Record<StateCode, StateHelp> = {
+  AL: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  AK: { pehsuRegion: 10, leadProgram: CDC_LIST },
+  AZ: { pehsuRegion: 9, leadProgram: CDC_LIST },
+  AR: { pehsuRegion: 6, leadProgram: CDC_LIST },
+  CA: { pehsuRegion: 9, leadProgram: { name: "California Department of Public Health, Childhood Lead Poisoning Prevention Branch", url: "https://www.cdph.ca.gov/Programs/CCDPHP/DEODC/CLPPB/Pages/prov_services.aspx", checkedOn: CHECKED } },
+  CO: { pehsuRegion: 8, leadProgram: CDC_LIST },
+  CT: { pehsuRegion: 1, leadProgram: CDC_LIST },
+  DE: { pehsuRegion: 3, leadProgram: CDC_LIST },
+  DC: { pehsuRegion: 3, leadProgram: CDC_LIST },
+  FL: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  GA: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  HI: { pehsuRegion: 9, leadProgram: CDC_LIST },
+  ID: { pehsuRegion: 10, leadProgram: CDC_LIST },
+  IL: { pehsuRegion: 5, leadProgram: { name: "Illinois Department of Public Health, Illinois Lead Program", url: "https://dph.illinois.gov/illinoislead.html", checkedOn: CHECKED } },
+  IN: { pehsuRegion: 5, leadProgram: CDC_LIST },
+  IA: { pehsuRegion: 7, leadProgram: CDC_LIST },
+  KS: { pehsuRegion: 7, leadProgram: CDC_LIST },
+  KY: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  LA: { pehsuRegion: 6, leadProgram: CDC_LIST },
+  ME: { pehsuRegion: 1, leadProgram: CDC_LIST },
+  MD: { pehsuRegion: 3, leadProgram: CDC_LIST },
+  MA: { pehsuRegion: 1, leadProgram: CDC_LIST },
+  MI: { pehsuRegion: 5, leadProgram: CDC_LIST },
+  MN: { pehsuRegion: 5, leadProgram: CDC_LIST },
+  MS: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  MO: { pehsuRegion: 7, leadProgram: CDC_LIST },
+  MT: { pehsuRegion: 8, leadProgram: CDC_LIST },
+  NE: { pehsuRegion: 7, leadProgram: CDC_LIST },
+  NV: { pehsuRegion: 9, leadProgram: CDC_LIST },
+  NH: { pehsuRegion: 1, leadProgram: CDC_LIST },
+  NJ: { pehsuRegion: 2, leadProgram: CDC_LIST },
+  NM: { pehsuRegion: 6, leadProgram: CDC_LIST },
+  NY: { pehsuRegion: 2, leadProgram: { name: "New York State Department of Health, lead poisoning prevention programs in local health departments", url: "https://www.health.ny.gov/environmental/lead/health_care_providers/local_health_departments.htm", checkedOn: CHECKED } },
+  NC: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  ND: { pehsuRegion: 8, leadProgram: CDC_LIST },
+  OH: { pehsuRegion: 5, leadProgram: { name: "Ohio Department of Health, Ohio Healthy Homes and Lead Poisoning Prevention Program", url: "https://odh.ohio.gov/know-our-programs/childhood-lead-poisoning", checkedOn: CHECKED } },
+  OK: { pehsuRegion: 6, leadProgram: CDC_LIST },
+  OR: { pehsuRegion: 10, leadProgram: CDC_LIST },
+  PA: { pehsuRegion: 3, leadProgram: { name: "Pennsylvania Department of Health, lead poisoning and the Lead Information Line", url: "https://www.pa.gov/en/agencies/health/diseases-conditions/lead-poisoning.html", checkedOn: CHECKED } },
+  RI: { pehsuRegion: 1, leadProgram: CDC_LIST },
+  SC: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  SD: { pehsuRegion: 8, leadProgram: CDC_LIST },
+  TN: { pehsuRegion: 4, leadProgram: CDC_LIST },
+  TX: { pehsuRegion: 6, leadProgram: { name: "Texas Department of State Health Services, Texas Childhood Lead Poisoning Prevention Program", url: "https://www.dshs.texas.gov/blood-lead-surveillance-group/educational-materials/texas-childhood-lead-poisoning", checkedOn: CHECKED } },
+  UT: { pehsuRegion: 8, leadProgram: CDC_LIST },
+  VT: { pehsuRegion: 1, leadProgram: CDC_LIST },
+  VA: { pehsuRegion: 3, leadProgram: CDC_LIST },
+  WA: { pehsuRegion: 10, leadProgram: CDC_LIST },
+  WV: { pehsuRegion: 3, leadProgram: CDC_LIST },
+  WI: { pehsuRegion: 5, leadProgram: CDC_LIST },
+  WY: { pehsuRegion: 8, leadProgram: CDC_LIST },
+};
+
+/** Whether a state's row links to its own program rather than CDC's list. */
+export const hasOwnProgram = (help: StateHelp) => help.leadProgram !== CDC_LIST;
