@@ -5,7 +5,6 @@ import { createElement } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { loadGuideFile, type ContentSource } from "@/features/content/content-file";
 import { GuideDocument } from "@/features/content/content-page";
-import { COST_FIGURES_DATE } from "@/features/content/cost-table";
 import { GUIDE_SLUGS, POLICY_SLUGS, loadGuide, loadPolicy, type GuideKey, type PolicyKey } from "@/features/content/guides";
 import { renderMarkdown } from "@/features/content/markdown";
 import { countWords, readingMinutes } from "@/features/content/reading-time";
@@ -111,14 +110,15 @@ describe("rendering the body", () => {
     expect(() => renderMarkdown(":::callout\nText.\n:::", "x.md")).toThrow(/unknown block ":::callout"/);
   });
 
-  it("renders the :::table, :::checklist and :::cost-table blocks", () => {
-    const body = [":::table Drugs by condition", "| Condition | Drugs |", "|---|---|", "| Lead | Succimer |", ":::", "", ":::checklist", "- First", "- Second", ":::", "", ":::cost-table", ":::"].join("\n");
+  it("renders the :::table and :::checklist blocks, and no longer knows :::cost-table", () => {
+    const body = [":::table Drugs by condition", "| Condition | Drugs |", "|---|---|", "| Lead | Succimer |", ":::", "", ":::checklist", "- First", "- Second", ":::"].join("\n");
     const { container } = render(createElement("div", null, ...renderMarkdown(body, "x.md").nodes));
-    const [table, costs] = container.querySelectorAll("table");
+    const table = container.querySelector("table");
     expect(table!.querySelector("caption")).toHaveTextContent("Drugs by condition");
     expect(table!.querySelector('tbody th[scope="row"]')).toHaveTextContent("Lead");
     expect(container.querySelectorAll("ul.\\!list-none li svg")).toHaveLength(2);
-    expect(costs!.querySelector("caption")).toHaveTextContent(COST_FIGURES_DATE);
+    // The unsourced typical-charges table is gone (issue 31, correction 3).
+    expect(() => renderMarkdown(":::cost-table\n:::", "x.md")).toThrow(/unknown block ":::cost-table"/);
   });
 });
 
@@ -166,7 +166,75 @@ describe("the content files", () => {
     expect(chelation).not.toMatch(/routine treatment for heart disease/);
   });
 
-  it("give the cost figures' date in the choosing guide's text as the cost table does", () => {
-    expect(loadGuide("choosing").body).toContain(`as of ${COST_FIGURES_DATE}`);
+  // Issue 31's fact-check: each corrected sentence pinned, so a later edit cannot bring the error back.
+  const text = (key: GuideKey) => loadGuide(key).body.replace(/\s+/g, " ");
+  const cites = (key: GuideKey, id: string) => loadGuide(key).meta.sources.some((s) => s.id === id) && text(key).includes(`(source:${id})`);
+
+  it("1: edetate disodium was approved (for high calcium and digitalis rhythm problems) and withdrawn on June 12, 2008", () => {
+    for (const key of ["chelation", "detox"] as const) {
+      expect(text(key)).toContain("approved only as an emergency treatment for very high blood calcium and for heart rhythm problems caused by digitalis");
+      expect(text(key)).toContain("June 12, 2008");
+      expect(text(key)).toContain("withdrew every approval");
+      expect(text(key)).not.toMatch(/no approved chelation use|approved edetate disodium for no chelation use/);
+      expect(cites(key, "fr2008Edetate")).toBe(true);
+    }
+  });
+
+  it("2: of the CDC's three 2003-2005 deaths, only the two children are documented as given edetate disodium", () => {
+    expect(text("chelation")).toContain("the two children are documented as having been given edetate disodium, while for the adult the form of the drug was not specified");
+    expect(text("chelation")).not.toContain("The CDC reported three such deaths");
+    expect(cites("chelation", "brown2006")).toBe(true);
+  });
+
+  it("3: the choosing guide publishes no unsourced price table and no per-session IV price", () => {
+    expect(text("choosing")).toContain("We do not publish price ranges.");
+    expect(text("choosing")).not.toMatch(/\$\d|per session|:::cost-table|typical charges/i);
+  });
+
+  it("5: dimercaprol is for arsenic and inorganic mercury, not methylmercury", () => {
+    expect(text("chelation")).toContain("| Arsenic and inorganic mercury poisoning | Dimercaprol (BAL); not for methylmercury |");
+    expect(text("chelation")).toContain("It is not used for methylmercury, the form found in fish, because it can carry mercury into the brain");
+    expect(text("chelation")).not.toContain("| Arsenic and mercury poisoning |");
+  });
+
+  it("6: PEHSUs serve pregnancy as well as children", () => {
+    expect(text("detox")).toContain("(PEHSU) for children, and before and during pregnancy");
+    expect(text("choosing")).toContain("from before conception and in pregnancy through adolescence");
+  });
+
+  it("8: a swallowed lead object or fishing weight means a same-day X-ray, not only a call", () => {
+    expect(text("symptoms")).toContain("expect the child to need an X-ray the same day, at your doctor's or in an emergency room");
+    expect(cites("symptoms", "leadSinker")).toBe(true);
+  });
+
+  it("9: Medicare does not cover EDTA chelation for atherosclerosis (NCDs 20.21 and 20.22)", () => {
+    for (const key of ["chelation", "choosing"] as const) {
+      expect(text(key)).toContain("Medicare does not cover EDTA chelation to treat or prevent atherosclerosis");
+      expect(cites(key, "cmsNcd2021") && cites(key, "cmsNcd2022")).toBe(true);
+    }
+  });
+
+  it("10: chelation is not supported for chronic cadmium poisoning", () => {
+    expect(text("chelation")).toContain("Chelation is also not supported for long-term (chronic) cadmium poisoning");
+    expect(cites("chelation", "smithCadmium")).toBe(true);
+  });
+
+  it("11: keep breastfeeding when the mother's blood lead is under 40 µg/dL", () => {
+    expect(text("chelation")).toContain("the CDC advises mothers whose blood lead is below 40 µg/dL to breastfeed");
+    expect(cites("chelation", "cdcBreastfeeding")).toBe(true);
+  });
+
+  it("12: honey on the way to the ER for a swallowed button battery (over 1 year, within 12 hours)", () => {
+    expect(text("symptoms")).toContain("if the child is over 1 year old, can swallow, and swallowed the battery within the last 12 hours, give 2 teaspoons (10 mL) of honey every 10 minutes, up to 6 times; never let this delay the trip");
+    expect(cites("symptoms", "batteryHoney")).toBe(true);
+  });
+
+  it("13: no stale NCCAM page or 2002 CDC case-management chapter; CDC's current Recommended Actions instead", () => {
+    for (const key of Object.keys(GUIDE_SLUGS) as GuideKey[]) {
+      const urls = loadGuide(key).meta.sources.map((s) => s.url);
+      expect(urls.some((u) => u.includes("nccam.nih.gov") || u.includes("caseManage_chap3"))).toBe(false);
+    }
+    expect(cites("chelation", "cdcActions") && cites("detox", "cdcActions") && cites("choosing", "cdcActions")).toBe(true);
+    expect(loadGuide("detox").meta.sources.find((s) => s.id === "fdaAmalgam")?.date).toBe("September 24, 2020");
   });
 });

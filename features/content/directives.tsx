@@ -1,7 +1,6 @@
 import type { ElementType, ReactNode } from "react";
 import type { Token, Tokens } from "marked";
 import { CircleCheck } from "lucide-react";
-import { CostTable, TABLE_CELL } from "./cost-table";
 
 /**
  * The blocks a content file can hold beyond Markdown, written `:::name argument`, a body, then `:::`.
@@ -15,6 +14,9 @@ type Helpers = {
   fail: (message: string) => never;
 };
 
+/** A cell of the guides' `:::table` blocks. */
+const TABLE_CELL = "border-b px-3 py-2 text-left align-top";
+
 /** The one Markdown block a directive's body must hold (spaces aside), of the given type. */
 function only<T extends Token>(d: DirectiveToken, type: T["type"], h: Helpers): T {
   const body = d.tokens.filter((t) => t.type !== "space");
@@ -23,12 +25,6 @@ function only<T extends Token>(d: DirectiveToken, type: T["type"], h: Helpers): 
 }
 
 export const DIRECTIVES: Record<string, (d: DirectiveToken, h: Helpers) => ReactNode> = {
-  /** The typical-charges table (features/content/cost-table.tsx); its body stays empty. */
-  "cost-table": (d, h) => {
-    if (d.arg || d.tokens.some((t) => t.type !== "space")) h.fail("takes no argument and no body");
-    return <CostTable />;
-  },
-
   /** A list shown with check marks: its body is a Markdown list. */
   checklist: (d, h) =>
     h.el(

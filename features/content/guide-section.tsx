@@ -16,7 +16,7 @@ const STEPS = [
   {
     icon: GraduationCap,
     title: "Step 2: Provider Qualifications",
-    text: "Look for licensed physicians with training and years of experience in chelation and toxicology.",
+    text: "Look for a licensed physician board certified in medical toxicology or occupational medicine, or a pediatrician for a child.",
   },
   {
     icon: OctagonAlert,

@@ -31,14 +31,14 @@ const PAGES = [
   { page: GUIDES.detox, must: ["Find Heavy Metal Testing Providers", "3.5 micrograms per deciliter", "not approved any over-the-counter chelation product", "American College of Medical Toxicology", "food is the main source", "Never give one to a child", "not been proven to lower a raised blood lead level"] },
   { page: GUIDES.chelation, must: ["Succimer", "edetate calcium disodium", "Dimercaprol", "Deferoxamine", "Penicillamine, trientine", "TACT2", "have not been validated for diagnosing metal toxicity", "children aged 1 year and older", "use in adults is off-label", "The main FDA-approved chelating drugs", "Parkinson’s disease", "macular degeneration", "Pregnancy, breastfeeding and children", "Treatment of Lead-Exposed Children (TLC)", "is not recommended", "not an approved treatment for heart disease, autism or Alzheimer’s disease"] },
   { page: GUIDES.symptoms, must: ["Find Testing & Treatment Providers", "1-800-222-1222", "911", "Lead in children", "Lead in adults", "Mercury", "Cadmium", "Arsenic", "about two months after an acute or subacute", "between 24 and 72 months", "swallowed a button battery or a magnet"] },
-  { page: GUIDES.choosing, must: ["Safety focused", "Search Providers", "Step 5: Recognize red flags", "Questions to ask providers", "Final checklist", "Typical charges reported by private clinics", "September 2025", "Not a recommendation", "board certified in medical toxicology", "Priced as a prescription drug"] },
+  { page: GUIDES.choosing, must: ["Safety focused", "Search Providers", "Step 5: Recognize red flags", "Questions to ask providers", "Final checklist", "We do not publish price ranges", "Medicare does not cover EDTA chelation", "board certified in medical toxicology"] },
   { page: POLICIES.privacy, must: ["In effect since November 22, 2026", "under 13", "cookie-consent", "email address is kept private"] },
   { page: POLICIES.terms, must: ["In effect since November 22, 2026", "13 years old", "State of Delaware", "United States"] },
 ];
 
 // Lines the fact-check removed: an unvetted call to action, an unsourced experience rule, package
 // "programs" for mild exposure, and review badges nobody stands behind.
-const GONE = ["Search Qualified Providers", "3 to 5 years", "$3,000 - $8,000", "$15,000 - $30,000+", "Medically reviewed", "Expert reviewed", "does little"];
+const GONE = ["Search Qualified Providers", "3 to 5 years", "$3,000 - $8,000", "$15,000 - $30,000+", "Medically reviewed", "Expert reviewed", "does little", "per session", "Typical charges reported", "no approved chelation use"];
 
 for (const { page, must } of PAGES) {
   test(`${page.path} answers 200 with its heading, title, description and content in the server HTML`, async ({ request }) => {

@@ -73,13 +73,14 @@ test.describe("the contact page on a 375 px phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test("the corrected cost table fits the phone and labels its figures", async ({ page }, testInfo) => {
+  test("the costs step fits the phone and publishes no unsourced price table (issue 31, correction 3)", async ({ page }, testInfo) => {
     await page.goto(`${GUIDES.choosing.path}#step-4`);
     await page.getByRole("button", { name: "Necessary Only" }).click();
-    const table = page.getByRole("table").filter({ hasText: "Typical charges reported by private clinics" });
-    await expect(table).toBeVisible();
-    await expect(table).toContainText("as of September 2025");
-    await table.screenshot({ path: testInfo.outputPath("cost-table-375.png") });
+    const step = page.locator("h2#step-4");
+    await expect(step).toBeVisible();
+    await expect(page.getByText("We do not publish price ranges.")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath("costs-step-375.png") });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
