@@ -66,6 +66,13 @@ export default async function HomePage({ searchParams }: Props) {
           <div className="mt-3 max-w-2xl sm:mt-4">
             <HeroSearch key={search.q} />
           </div>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Have a blood lead test result?{" "}
+            <Link href="/blood-lead-levels" className="font-medium text-primary underline underline-offset-4">
+              See what it means and what to do next
+            </Link>
+            .
+          </p>
         </div>
       </div>
 
