@@ -52,11 +52,13 @@ export function specialtiesOf(taxonomies: readonly Pick<NpiTaxonomy, "code">[] |
   return SPECIALTIES.filter((s) => held.has(s));
 }
 
-/** "Medical toxicology, Pediatrics (as registered with NPI)"; null when the program has none of them. */
-export function specialtyLine(taxonomies: readonly Pick<NpiTaxonomy, "code">[] | null | undefined): string | null {
-  const held = specialtiesOf(taxonomies);
-  return held.length > 0 ? `${held.map((s) => SPECIALTY_LABELS[s]).join(", ")} (as registered with NPI)` : null;
+/** "Medical toxicology, Pediatrics (as registered with NPI)"; null for none. */
+export function specialtyText(held: readonly Specialty[] | undefined): string | null {
+  return held && held.length > 0 ? `${held.map((s) => SPECIALTY_LABELS[s]).join(", ")} (as registered with NPI)` : null;
 }
+
+/** The specialty line of a program's registered taxonomies; null when it has none of them. */
+export const specialtyLine = (taxonomies: readonly Pick<NpiTaxonomy, "code">[] | null | undefined) => specialtyText(specialtiesOf(taxonomies));
 
 /**
  * Whether a registered taxonomy is one an NPI search by `description` wants: one of our codes whose NUCC label or

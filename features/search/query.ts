@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { SORT_KEYS } from "@/features/programs/program-types";
 import { toStateCode } from "@/lib/us-states";
 import { strictDecimal, strictInt, trimmedText } from "@/lib/validation/fields";
-import { canonicalLanguage, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+import { canonicalLanguage, inListOrder, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { SPECIALTIES } from "@/features/programs/specialties";
 
 const state = z
@@ -106,8 +106,11 @@ const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
  */
 export const pageParam = z.preprocess(firstValue, paging.page).catch(1);
 
-/** /states/{slug}?page= */
-export const statePageQuerySchema = z.object({ page: pageParam });
+/** /states/{slug}?page=&specialty= (forgiving, as the home page: unknown specialties are dropped). */
+export const statePageQuerySchema = z.object({
+  page: pageParam,
+  specialty: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string())).transform((list) => inListOrder(SPECIALTIES, list)),
+});
 
 /** /manage-programs?q=&page= (search text capped, not refused: the admin sees what was searched). */
 export const adminProgramsQuerySchema = z.object({
