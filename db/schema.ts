@@ -16,7 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "./limits";
-import type { PaymentOption, Service, WeeklyHours } from "./vocab";
+import type { NpiTaxonomy, PaymentOption, Service, WeeklyHours } from "./vocab";
 
 export type VerificationMethod = "npi" | "admin";
 
@@ -70,6 +70,9 @@ export const detoxPrograms = pgTable(
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     services: text("services").array().$type<Service[]>().notNull().default(sql`'{}'::text[]`),
     hours: jsonb("hours").$type<WeeklyHours>(),
+    // Specialties (decisions.md "Care, not just listings"): the NUCC taxonomies of the NPI record, as the NPI
+    // importer or the NPI verification last read them; [] when none was read.
+    npiTaxonomies: jsonb("npi_taxonomies").$type<NpiTaxonomy[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [
@@ -99,6 +102,8 @@ export const detoxPrograms = pgTable(
     index("detox_programs_payment_idx").using("gin", t.paymentOptions),
     index("detox_programs_languages_idx").using("gin", t.languages),
     index("detox_programs_services_idx").using("gin", t.services),
+    // specialty=: containment of a code (`@> '[{"code": ...}]'`), which this GIN index answers.
+    index("detox_programs_taxonomies_idx").using("gin", sql`${t.npiTaxonomies} jsonb_path_ops`),
     // telehealth=true / acceptingNewPatients=true: the default order of the matching active rows only,
     // so a filtered page is a walk of a small index, not a scan of the table and a sort.
     index("detox_programs_telehealth_top_idx")

@@ -21,3 +21,6 @@ export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 export type Interval = [string, string];
 export type WeeklyHours = Record<Weekday, Interval[]>;
+
+/** One NUCC taxonomy of a program's NPI record, as the NPI Registry sends it (features/programs/specialties.ts). */
+export type NpiTaxonomy = { code: string; label: string; primary: boolean };

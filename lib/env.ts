@@ -130,8 +130,9 @@ const schema = z.object({
   NPI_API_BASE_URL: baseUrl("https://npiregistry.cms.hhs.gov/api/"),
   GOOGLE_PLACES_BASE_URL: baseUrl("https://places.googleapis.com"),
   YELP_API_BASE_URL: baseUrl("https://api.yelp.com"),
-  // NPI taxonomy descriptions searched by the NPI importer, comma-separated.
-  NPI_TAXONOMY_DESCRIPTIONS: z.string().min(1).default("Naturopath,Preventive Medicine"),
+  // NPI taxonomy descriptions searched by the NPI importer, comma-separated; it keeps the providers registered
+  // with a code of that description (features/programs/specialties.ts). Default: medical toxicology and occupational medicine.
+  NPI_TAXONOMY_DESCRIPTIONS: z.string().min(1).default("Medical Toxicology,Occupational Medicine"),
   // Caps of CSV and Excel imports: rows per file, bytes per upload, and the .xlsx zip's limits.
   IMPORT_MAX_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(20_000),
   IMPORT_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(20 * 1024 * 1024),

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, ownerPrograms, programReports, reviews as r } from "@/db/schema";
+import type { NpiTaxonomy } from "@/db/vocab";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { withActor, type Actor } from "@/features/programs/history";
 import { openSystemReport } from "@/features/reports/data";
@@ -168,17 +169,18 @@ export async function programsWithNpi(limit: number) {
 }
 
 /**
- * Records an NPI check, if the program still has that NPI: a match verifies it (method npi, now); anything
- * else removes its verification and opens a report saying what did not match (one open report per finding).
+ * Records an NPI check, if the program still has that NPI: a match verifies it (method npi, now) and stores the
+ * record's taxonomies (its specialties); anything else removes its verification and its taxonomies (the number
+ * is not this listing's, or no longer active) and opens a report saying what did not match (one open report per finding).
  */
-export async function recordNpiCheck(id: string, npiNumber: string, matched: boolean, details: string): Promise<void> {
+export async function recordNpiCheck(id: string, npiNumber: string, matched: boolean, details: string, taxonomies: NpiTaxonomy[]): Promise<void> {
   await withActor({ actor: "job", via: "NPI verification" }, async (tx) => {
     const same = and(eq(p.id, id), eq(p.npiNumber, npiNumber));
     if (matched) {
-      await tx.update(p).set({ isVerified: true, verifiedAt: new Date(), verificationMethod: "npi", updatedAt: new Date() }).where(same);
+      await tx.update(p).set({ isVerified: true, verifiedAt: new Date(), verificationMethod: "npi", npiTaxonomies: taxonomies, updatedAt: new Date() }).where(same);
       return;
     }
-    const [row] = await tx.update(p).set({ isVerified: false, verifiedAt: null, verificationMethod: null, updatedAt: new Date() }).where(same).returning({ id: p.id });
+    const [row] = await tx.update(p).set({ isVerified: false, verifiedAt: null, verificationMethod: null, npiTaxonomies: [], updatedAt: new Date() }).where(same).returning({ id: p.id });
     if (!row) return;
     const [already] = await tx
       .select({ id: programReports.id })

@@ -212,6 +212,8 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
             delete listing.isVerified;
             // A file without NPIs does not erase one the program has.
             if (listing.npiNumber == null) delete listing.npiNumber;
+            // Only an NPI record brings taxonomies; another source keeps the ones the program has.
+            if (!listing.npiTaxonomies?.length) delete listing.npiTaxonomies;
             const [row] = await tx
               .update(p)
               .set({ ...listing, updatedAt: new Date() })

@@ -76,10 +76,40 @@ describe("NPI Registry (v2.1)", () => {
     const rows = await db.select().from(detoxPrograms);
     const org = rows.find((r) => r.sourceId === "1000000001")!;
     expect(org).toMatchObject({ source: "npi", name: "Example Naturopathic Clinic 1", city: "Austin", state: "TX", zipCode: "78756", programTypes: ["Naturopathic Medicine"] });
+    expect(org.npiTaxonomies).toEqual([{ code: "175F00000X", label: "Naturopath", primary: true }]);
     expect(org.latitude).toBeCloseTo(30.33, 1);
     const again = await run(execute.POST, { source: "npi", state: "TX", maxProviders: 100 });
     expect(again.json).toMatchObject({ totalImported: 0, duplicates: 100 });
     expect((await countRows()).programs).toBe(230);
+  });
+
+  it("by default searches medical toxicology and occupational medicine, keeps only providers registered with their codes, and stores the taxonomies", async () => {
+    const restore = setEnv({ NPI_TAXONOMY_DESCRIPTIONS: undefined });
+    try {
+      const res = await run(execute.POST, { source: "npi", state: "TX", maxProviders: 100 });
+      expect(res.json).toMatchObject({ success: true, totalImported: 3, errors: 0 });
+      expect(fx.seen.map((s) => s.query.taxonomy_description)).toEqual(["Medical Toxicology", "Occupational Medicine"]);
+      const db = await getDb();
+      const rows = await db.select().from(detoxPrograms);
+      const byNpi: Record<string, (typeof rows)[number]> = Object.fromEntries(rows.map((r) => [r.sourceId, r]));
+      // The emergency physician the registry matched loosely (no toxicology code) is left out; the toxicologist
+      // listed under both descriptions is imported once.
+      expect(Object.keys(byNpi).sort()).toEqual(["1134567894", "1245678903", "1467890129"]);
+      expect(byNpi["1134567894"]!.npiTaxonomies).toEqual([
+        { code: "207P00000X", label: "Emergency Medicine", primary: true },
+        { code: "207PT0002X", label: "Emergency Medicine, Medical Toxicology", primary: false },
+      ]);
+      expect(byNpi["1245678903"]!.npiTaxonomies.map((t) => t.code)).toEqual(["208000000X", "2080T0002X"]);
+      expect(byNpi["1467890129"]).toMatchObject({ name: "Example Workplace Health Pllc", npiTaxonomies: [{ code: "2083P0500X", label: "Preventive Medicine, Occupational Environmental Medicine", primary: true }] });
+      // The specialty filter finds them by those codes.
+      const { listPrograms } = await import("@/features/programs/data");
+      const names = async (specialty: string[]) => (await listPrograms({ specialty }, { index: false })).items.map((p) => p.sourceId).sort();
+      expect(await names(["medical-toxicology"])).toEqual(["1134567894", "1245678903"]);
+      expect(await names(["occupational-medicine"])).toEqual(["1467890129"]);
+      expect(await names(["pediatrics"])).toEqual(["1245678903"]);
+    } finally {
+      restore();
+    }
   });
 
   it("reports errors the registry sends inside an HTTP 200", async () => {

@@ -74,6 +74,7 @@ export function prepareRecords(records: ImportRecord[], source: ImportSource): {
       services: data.services,
       hours: data.hours,
       sourceId: data.sourceId,
+      npiTaxonomies: record.npiTaxonomies ?? [],
       source: sourceColumn,
       isActive: true,
       isVerified: false,

@@ -1,4 +1,5 @@
 import type { ImportRowInput } from "@/features/imports/schema";
+import type { NpiTaxonomy } from "@/db/vocab";
 
 /** What the preview shows of one provider (spec section 3, "Preview provider"). */
 export type PreviewProvider = {
@@ -22,6 +23,8 @@ export type ImportRecord = {
   rating?: number | null;
   reviewCount?: number | null;
   npiNumber?: string | null;
+  /** The NUCC taxonomies of an NPI record (the NPI importer only; not a spreadsheet field). */
+  npiTaxonomies?: NpiTaxonomy[];
   placeId?: string | null;
   yelpId?: string | null;
 };

@@ -33,9 +33,17 @@ const org = (number: string, name: string, state: string, status = "A") => ({
     { address_purpose: "LOCATION", state },
   ],
 });
+// NUCC taxonomies as NPPES v2.1 sends them (code, desc, primary, state, license, taxonomy_group).
+const tax = (code: string, desc: string, primary: boolean) => ({ code, taxonomy_group: "", desc, state: "TX", license: "Q12345", primary });
 const RECORDS: Record<string, unknown> = {
-  [N.match]: org(N.match, "CALM WATERS CLINIC, LLC", "TX"),
-  [N.person]: { number: N.person, enumeration_type: "NPI-1", basic: { first_name: "JANE", last_name: "EXAMPLE", credential: "N.D.", status: "A" }, addresses: [{ address_purpose: "LOCATION", state: "TX" }] },
+  [N.match]: { ...org(N.match, "CALM WATERS CLINIC, LLC", "TX"), taxonomies: [tax("2083X0100X", "Preventive Medicine, Occupational Medicine", true)] },
+  [N.person]: {
+    number: N.person,
+    enumeration_type: "NPI-1",
+    basic: { first_name: "JANE", last_name: "EXAMPLE", credential: "N.D.", status: "A" },
+    addresses: [{ address_purpose: "LOCATION", state: "TX" }],
+    taxonomies: [tax("208000000X", "Pediatrics", false), tax("2080T0002X", "Pediatrics, Medical Toxicology", true), tax("not-a-code", "Broken", false)],
+  },
   [N.nameMismatch]: org(N.nameMismatch, "SUNRISE DENTAL GROUP", "TX"),
   [N.stateMismatch]: org(N.stateMismatch, "NORTH STAR WELLNESS", "OK"),
   [N.deactivated]: { ...org(N.deactivated, "OLD MILL DETOX", "TX", "D"), basic: { organization_name: "OLD MILL DETOX", status: "D", deactivation_date: "2025-06-30" } },
@@ -72,20 +80,22 @@ afterAll(async () => {
 });
 
 const was = { isVerified: true, verifiedAt: new Date("2025-01-01T00:00:00Z"), verificationMethod: "admin" as const };
+// Taxonomies read before: a refresh replaces them, a failed check removes them, an unreachable registry keeps them.
+const stale = { npiTaxonomies: [{ code: "207PT0002X", label: "Emergency Medicine, Medical Toxicology", primary: true }] };
 let ids: Record<string, string> = {};
 beforeEach(async () => {
   await resetDb();
   failures = {};
   seen.length = 0;
   const rows = await insertPrograms([
-    programRow({ name: "Calm Waters Clinic", state: "TX", npiNumber: N.match }),
+    programRow({ name: "Calm Waters Clinic", state: "TX", npiNumber: N.match, ...stale }),
     programRow({ name: "Dr. Jane Example Naturopathy", state: "TX", npiNumber: N.person }),
-    programRow({ name: "Bright Path Detox", state: "TX", npiNumber: N.nameMismatch, ...was }),
+    programRow({ name: "Bright Path Detox", state: "TX", npiNumber: N.nameMismatch, ...was, ...stale }),
     programRow({ name: "North Star Wellness", state: "TX", npiNumber: N.stateMismatch, ...was }),
     programRow({ name: "Old Mill Detox", state: "TX", npiNumber: N.deactivated, ...was }),
     programRow({ name: "Ghost Clinic", state: "TX", npiNumber: N.notFound }),
     programRow({ name: "Steady Health", state: "TX", npiNumber: N.flaky }),
-    programRow({ name: "Quiet Hour Clinic", state: "TX", npiNumber: N.down, ...was }),
+    programRow({ name: "Quiet Hour Clinic", state: "TX", npiNumber: N.down, ...was, ...stale }),
     programRow({ name: "No Number Clinic", state: "TX" }),
   ]);
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
@@ -135,6 +145,16 @@ describe("POST /api/admin/verify-npi", () => {
     }
     expect(await program("Quiet Hour Clinic")).toMatchObject({ isVerified: true, verificationMethod: "admin" });
 
+    // Specialties: refreshed from the record on a match (malformed codes dropped), removed when the number is not
+    // this listing's, kept while the registry cannot be reached.
+    expect(ok.npiTaxonomies).toEqual([{ code: "2083X0100X", label: "Preventive Medicine, Occupational Medicine", primary: true }]);
+    expect((await program("Dr. Jane Example Naturopathy")).npiTaxonomies).toEqual([
+      { code: "208000000X", label: "Pediatrics", primary: false },
+      { code: "2080T0002X", label: "Pediatrics, Medical Toxicology", primary: true },
+    ]);
+    expect((await program("Bright Path Detox")).npiTaxonomies).toEqual([]);
+    expect((await program("Quiet Hour Clinic")).npiTaxonomies).toEqual(stale.npiTaxonomies);
+
     const reports = (await call(reportsRoute, { headers: adminBearer })).json as { programName: string; reason: string; details: string; email: string | null }[];
     const byName = Object.fromEntries(reports.map((r) => [r.programName, r]));
     expect(Object.keys(byName).sort()).toEqual(["Bright Path Detox", "Ghost Clinic", "North Star Wellness", "Old Mill Detox"]);
@@ -153,7 +173,7 @@ describe("POST /api/admin/verify-npi", () => {
   it("saves nothing in a dry run, and runs async with progress in job_runs", async () => {
     const dry = await call(verifyRoute, { method: "POST", headers: adminBearer, query: { dryRun: "true", limit: "3" } });
     expect(dry.json).toMatchObject({ dryRun: true, checked: 3 });
-    expect(await program("Calm Waters Clinic")).toMatchObject({ isVerified: false });
+    expect(await program("Calm Waters Clinic")).toMatchObject({ isVerified: false, ...stale });
     expect(await program("Bright Path Detox")).toMatchObject({ isVerified: true });
     expect((await call(reportsRoute, { headers: adminBearer })).json).toEqual([]);
 

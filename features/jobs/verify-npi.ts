@@ -5,7 +5,8 @@ import { DomainError } from "@/lib/errors";
 import { programsWithNpi, recordNpiCheck } from "@/features/admin/programs-data";
 import { env } from "@/lib/env";
 import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
-import { lookUpNpi, type NpiRecord } from "@/lib/npi/registry";
+import { lookUpNpi, recordTaxonomies, type NpiRecord } from "@/lib/npi/registry";
+import type { NpiTaxonomy } from "@/db/vocab";
 import { normaliseName } from "@/features/imports/duplicates";
 import { flag, intParam } from "./job-input";
 
@@ -77,9 +78,9 @@ export function judge(record: NpiRecord | undefined, program: Pick<ProgramRow, "
 
 /**
  * NPI verification: looks up each active listing's npiNumber in the NPPES NPI Registry and marks it
- * verified (method npi, today) when the record is active and its name and state match. A deactivated,
- * missing or mismatching record removes any verification and opens a report for an admin (reason other,
- * saying what did not match). A registry that cannot be reached changes nothing. A dry run saves nothing.
+ * verified (method npi, today) when the record is active and its name and state match, and refreshes its NUCC
+ * taxonomies (specialties) from the record. A deactivated, missing or mismatching record removes any
+ * verification and the taxonomies and opens a report for an admin (reason other, saying what did not match). A registry that cannot be reached changes nothing. A dry run saves nothing.
  */
 export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = {}): Promise<VerifyNpiResult> {
   const programs = await programsWithNpi(input.limit);
@@ -89,12 +90,17 @@ export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = 
     programs.map(async (program): Promise<NpiCheck> => {
       const npiNumber = program.npiNumber!;
       let check: { outcome: NpiOutcome; note: string };
+      let taxonomies: NpiTaxonomy[] = [];
       try {
-        check = judge(await limited(() => lookUpNpi(env, npiNumber)), program);
+        const record = await limited(() => lookUpNpi(env, npiNumber));
+        check = judge(record, program);
+        if (record) taxonomies = recordTaxonomies(record);
       } catch (error) {
         check = { outcome: "error", note: error instanceof DomainError ? error.message : "The NPI Registry could not be reached." };
       }
-      if (!input.dryRun && check.outcome !== "error") await recordNpiCheck(program.id, npiNumber, check.outcome === "verified", `NPI ${npiNumber}: ${check.note}`);
+      if (!input.dryRun && check.outcome !== "error") {
+        await recordNpiCheck(program.id, npiNumber, check.outcome === "verified", `NPI ${npiNumber}: ${check.note}`, taxonomies);
+      }
       await opts.onProgress?.();
       return { programId: program.id, name: program.name, npiNumber, ...check };
     }),

@@ -343,7 +343,7 @@ describe("the change history", () => {
       replaceAll: false,
     });
     await setDiscoveredWebsite(id, "https://history.example");
-    await recordNpiCheck(id, "1234567893", true, "matched");
+    await recordNpiCheck(id, "1234567893", true, "matched", []);
     const history = await call(adminHistory.GET, { params: { id }, headers: adminBearer });
     const byActor = (history.json.changes as { actor: string; via: string; fields: { field: string }[] }[]).map((c) => [c.actor, c.via, c.fields.map((f) => f.field).sort()]);
     expect(byActor).toEqual([

@@ -3,8 +3,15 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p } from "@/db/schema";
 import { cachedRead } from "@/lib/cache/read-cache";
+import { listPrograms } from "@/features/programs/data";
 
 export type CityCount = { city: string; count: number };
+
+/** A state page's programs: Top rated, 20 a page, with the page's specialty filter (the list's own filter). */
+export const STATE_PAGE_SIZE = 20;
+export function stateProgramsPage(state: string, { page, specialty }: { page: number; specialty: string[] }) {
+  return listPrograms({ state, specialty, page, pageSize: STATE_PAGE_SIZE, sortBy: "rating" });
+}
 
 /** Active programs per two-letter state code (states with none are absent). */
 export function programCountsByState(): Promise<Map<string, number>> {

@@ -6,14 +6,20 @@ import { PageLinks } from "@/components/page-links";
 import { ProgramImage } from "@/features/programs/program-image";
 import { StarRating } from "@/features/programs/star-rating";
 import { Badge } from "@/components/ui/badge";
-import { listPrograms } from "@/features/programs/data";
-import { citiesInState, programCountsByState } from "@/features/places/data";
+import { citiesInState, programCountsByState, STATE_PAGE_SIZE as PAGE_SIZE, stateProgramsPage } from "@/features/places/data";
+import { SPECIALTIES, SPECIALTY_LABELS, specialtyLine, type Specialty } from "@/features/programs/specialties";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 import { statePageQuerySchema } from "@/features/search/query";
 import { PublicHelp } from "@/features/public-help/public-help";
 
-const PAGE_SIZE = 20;
+/** A state page's URL with its specialty filter and page. */
+function stateHref(base: string, specialty: readonly Specialty[], page = 1): string {
+  const q = new URLSearchParams(specialty.map((s) => ["specialty", s]));
+  if (page > 1) q.set("page", String(page));
+  const text = q.toString();
+  return text ? `${base}?${text}` : base;
+}
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -25,9 +31,10 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const state = stateFromSlug((await params).slug);
   if (!state) return { title: "State Not Found", robots: { index: false } };
-  const { page } = statePageQuerySchema.parse(await searchParams);
+  const { page, specialty } = statePageQuerySchema.parse(await searchParams);
   const count = (await programCountsByState()).get(state.code) ?? 0;
-  const path = `/states/${stateSlug(state.code)}${page > 1 ? `?page=${page}` : ""}`;
+  // A specialty view is the state page filtered: its canonical URL is the state page's.
+  const path = `/states/${stateSlug(state.code)}${page > 1 && specialty.length === 0 ? `?page=${page}` : ""}`;
   return pageMetadata({
     title: `Heavy Metal Detox and Chelation Providers in ${state.name}${page > 1 ? ` (page ${page})` : ""}`,
     description:
@@ -42,12 +49,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function StatePage({ params, searchParams }: Props) {
   const state = stateFromSlug((await params).slug);
   if (!state) notFound();
-  const { page } = statePageQuerySchema.parse(await searchParams);
-  const [counts, cities, { items, total }] = await Promise.all([
-    programCountsByState(),
-    citiesInState(state.code),
-    listPrograms({ state: state.code, page, pageSize: PAGE_SIZE, sortBy: "rating" }),
-  ]);
+  const { page, specialty } = statePageQuerySchema.parse(await searchParams);
+  const [counts, cities, { items, total }] = await Promise.all([programCountsByState(), citiesInState(state.code), stateProgramsPage(state.code, { page, specialty })]);
+  const inState = counts.get(state.code) ?? 0;
+  const filtered = specialty.length > 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const base = `/states/${stateSlug(state.code)}`;
   const otherStates = US_STATES.filter((s) => s.code !== state.code && (counts.get(s.code) ?? 0) > 0);
@@ -57,9 +62,9 @@ export default async function StatePage({ params, searchParams }: Props) {
       <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: state.name, path: base }]} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">Heavy Metal Detox Providers in {state.name}</h1>
       <div className="mt-4 max-w-[70ch] space-y-3 leading-7 text-muted-foreground">
-        {total > 0 ? (
+        {inState > 0 ? (
           <p>
-            The directory lists {plural(total, "program", "programs")} in {state.name}
+            The directory lists {plural(inState, "program", "programs")} in {state.name}
             {cities.length > 0 ? `, in ${plural(cities.length, "city", "cities")}` : ""}: clinics and wellness programs
             that offer heavy metal testing, detox or chelation. Listings come from program owners and public sources;
             a listing is not an endorsement.
@@ -103,8 +108,31 @@ export default async function StatePage({ params, searchParams }: Props) {
 
       <section aria-labelledby="programs" className="mt-10">
         <h2 id="programs" className="text-xl font-semibold">
-          {total > 0 ? `Programs in ${state.name}` : "No programs listed yet"}
+          {total > 0 || filtered ? `Programs in ${state.name}` : "No programs listed yet"}
         </h2>
+        {inState > 0 ? (
+          <nav aria-label="Specialty" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Specialty (as registered with NPI):</span>
+            {[null, ...SPECIALTIES].map((s) => {
+              const current = s === null ? !filtered : specialty.length === 1 && specialty[0] === s;
+              return (
+                <Link
+                  key={s ?? "all"}
+                  href={stateHref(base, s === null ? [] : [s])}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-9 items-center rounded-md border px-3 ${current ? "border-primary bg-primary/10 font-medium text-primary" : "bg-card hover:bg-accent"}`}
+                >
+                  {s === null ? "All" : SPECIALTY_LABELS[s]}
+                </Link>
+              );
+            })}
+          </nav>
+        ) : null}
+        {filtered ? (
+          <p className="mt-3 text-sm text-muted-foreground" data-testid="state-specialty-count">
+            {plural(total, "program", "programs")} registered with NPI in {specialty.map((s) => SPECIALTY_LABELS[s].toLowerCase()).join(" or ")}.
+          </p>
+        ) : null}
         {items.length > 0 ? (
           <ul className="mt-4 divide-y rounded-lg border bg-card">
             {items.map((p) => (
@@ -123,6 +151,7 @@ export default async function StatePage({ params, searchParams }: Props) {
                       {p.rating.toFixed(1)} ({p.reviewCount} reviews)
                     </span>
                   </div>
+                  {specialtyLine(p.npiTaxonomies) ? <p className="mt-1 text-sm text-muted-foreground">{specialtyLine(p.npiTaxonomies)}</p> : null}
                   {p.programTypes.length > 0 ? (
                     <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
                       {p.programTypes.slice(0, 3).map((t) => (
@@ -138,8 +167,13 @@ export default async function StatePage({ params, searchParams }: Props) {
           </ul>
         ) : (
           <p className="mt-3 text-muted-foreground">
-            {total > 0 ? "There are no programs on this page." : "Try a nearby state, or "}
-            {total > 0 ? null : (
+            {total > 0 ? "There are no programs on this page." : filtered ? "None registered with that specialty yet. " : "Try a nearby state, or "}
+            {filtered && total === 0 ? (
+              <Link href={base} className="font-medium text-primary underline underline-offset-4">
+                See every program in {state.name}
+              </Link>
+            ) : null}
+            {total > 0 || filtered ? null : (
               <Link href="/add-business" className="font-medium text-primary underline underline-offset-4">
                 add your program
               </Link>
@@ -147,7 +181,7 @@ export default async function StatePage({ params, searchParams }: Props) {
           </p>
         )}
 
-        {lastPage > 1 ? <PageLinks page={page} lastPage={lastPage} href={(n) => (n > 1 ? `${base}?page=${n}` : base)} label="Pagination" showCount className="mt-6" /> : null}
+        {lastPage > 1 ? <PageLinks page={page} lastPage={lastPage} href={(n) => stateHref(base, specialty, n)} label="Pagination" showCount className="mt-6" /> : null}
       </section>
 
       <PublicHelp state={state.code} className="mt-10" />

@@ -13,6 +13,7 @@ import { PRIOR_MEAN_SQL, PRIOR_REVIEWS } from "@/features/programs/top-rated";
 import { SINGLE_ZONES, SPLIT_ZONES, TIME_ZONES, type ZoneLine } from "@/features/programs/hours/time-zone";
 import { zoneClocks } from "@/features/programs/hours/open-now";
 import { toStateCode } from "@/lib/us-states";
+import { specialtyCodes } from "@/features/programs/specialties";
 import type { ProgramCreate, ProgramUpdate } from "@/features/programs/schema";
 import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
 import { ADMIN_EDIT, withActor, type Actor } from "./history";
@@ -35,6 +36,8 @@ export type ListParams = {
   payment?: string[];
   language?: string[];
   service?: string[];
+  /** Specialties from the NPI taxonomy (features/programs/specialties.ts): any of them. */
+  specialty?: string[];
   /** "now": only programs whose hours cover the current time in their own time zone (none without hours). */
   open?: "now";
   /** The clock of `open` (tests pin it); the current time when absent. */
@@ -71,7 +74,14 @@ export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | 
 /** Shares any value with the list (`&&`: the GIN index answers it). */
 const overlaps = (column: AnyPgColumn, values: string[]) => sql`${column} && ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
-function filters({ state, programTypes, verified, telehealth, acceptingNewPatients, payment, language, service, open, now }: ListParams): SQL[] {
+/** Registered with any of the specialties' NUCC codes (`@>`: the GIN index answers each code). */
+function hasSpecialty(specialty: string[]): SQL {
+  const codes = specialtyCodes(specialty);
+  if (codes.length === 0) return sql`false`;
+  return sql`(${sql.join(codes.map((code) => sql`${p.npiTaxonomies} @> ${JSON.stringify([{ code }])}::jsonb`), sql` or `)})`;
+}
+
+function filters({ state, programTypes, verified, telehealth, acceptingNewPatients, payment, language, service, specialty, open, now }: ListParams): SQL[] {
   const where: SQL[] = [eq(p.isActive, true)];
   if (state) where.push(eq(p.state, state));
   if (verified) where.push(eq(p.isVerified, true));
@@ -82,6 +92,7 @@ function filters({ state, programTypes, verified, telehealth, acceptingNewPatien
   if (payment && payment.length > 0) where.push(overlaps(p.paymentOptions, payment));
   if (language && language.length > 0) where.push(overlaps(p.languages, language));
   if (service && service.length > 0) where.push(overlaps(p.services, service));
+  if (specialty && specialty.length > 0) where.push(hasSpecialty(specialty));
   if (open === "now") where.push(openAt(now ?? new Date()));
   return where;
 }
@@ -91,7 +102,7 @@ const openMinute = (x: ListParams) => (x.open === "now" ? Math.floor((x.now ?? n
 
 /** The filters' part of a cache key. */
 const filterKeyOf = (x: ListParams) =>
-  JSON.stringify([x.state, x.programTypes, x.verified === true, x.telehealth === true, x.acceptingNewPatients === true, x.payment ?? [], x.language ?? [], x.service ?? [], openMinute(x)]);
+  JSON.stringify([x.state, x.programTypes, x.verified === true, x.telehealth === true, x.acceptingNewPatients === true, x.payment ?? [], x.language ?? [], x.service ?? [], x.specialty ?? [], openMinute(x)]);
 
 // ---- "Open now" (decisions.md "The right provider first"; features/programs/hours/)
 

@@ -20,6 +20,18 @@ const base: ProgramCardData = {
   distanceMiles: 3.24,
 };
 
+describe("the specialty line", () => {
+  it("shows the NPI specialties, in words, 'as registered with NPI', and nothing for other taxonomies", () => {
+    const t = (code: string, primary = false) => ({ code, label: "as NPI says", primary });
+    const data = cardData({ ...base, npiTaxonomies: [t("208000000X", true), t("2083T0002X"), t("175F00000X")] });
+    expect(data.specialties).toEqual(["medical-toxicology", "pediatrics"]);
+    const { rerender } = render(<ProgramCard program={data} />);
+    expect(screen.getByTestId("card-specialty").textContent).toBe("Medical toxicology, Pediatrics (as registered with NPI)");
+    rerender(<ProgramCard program={cardData({ ...base, npiTaxonomies: [t("175F00000X")] })} />);
+    expect(screen.queryByTestId("card-specialty")).toBeNull();
+  });
+});
+
 describe("cardData", () => {
   it("keeps only what a card shows", () => {
     const row = { ...base, address: "1 Main St", email: "desk@example.com", website: "https://example.com" };

@@ -5,17 +5,25 @@ import { StarRating } from "@/features/programs/star-rating";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
 import type { Program } from "@/features/programs/data";
 import { SERVICE_LABELS } from "@/features/programs/details";
+import { specialtiesOf, specialtyText, type NpiTaxonomy, type Specialty } from "@/features/programs/specialties";
 import { excerpt } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 
 export type ProgramCardData = Pick<
   Program,
   "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients" | "services"
-> & { distanceMiles?: number | null; /** Held by its owner (features/owners): "Claimed by the provider". */ claimed?: boolean };
+> & {
+  distanceMiles?: number | null;
+  /** Held by its owner (features/owners): "Claimed by the provider". */
+  claimed?: boolean;
+  /** The specialties its NPI taxonomies count as (features/programs/specialties.ts), shown "as registered with NPI". */
+  specialties?: Specialty[];
+};
 
 /**
  * One result (spec section 2, issue 30 item 10): image or initials, name, the Verified badge (verified
- * listings only), stars, rating and reviews, city, state, distance and "Claimed by the provider", then first what a worried person
+ * listings only), stars, rating and reviews, city, state, distance and "Claimed by the provider", the specialty
+ * "as registered with NPI" (medical toxicology, occupational medicine, pediatrics), then first what a worried person
  * looks for (services such as blood lead testing, telehealth, new patients), then the description, the
  * program types (specialties) and the provider's own
  * certifications ("Listed by provider"), View Details and Call Now. The map highlights a card through
@@ -32,9 +40,10 @@ const CARD_DESCRIPTION_MAX = 300;
  * description is cut at a word boundary: an imported listing's can run to thousands of characters, and the
  * card would send them all twice (HTML and payload) to show two lines.
  */
-export function cardData(p: ProgramCardData): ProgramCardData {
+export function cardData(p: ProgramCardData & { npiTaxonomies?: NpiTaxonomy[] }): ProgramCardData {
   const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, claimed } = p;
-  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, ...(claimed ? { claimed } : {}) };
+  const specialties = specialtiesOf(p.npiTaxonomies);
+  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, ...(claimed ? { claimed } : {}), ...(specialties.length > 0 ? { specialties } : {}) };
 }
 
 export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
@@ -77,6 +86,11 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
               </span>
             )}
           </p>
+          {program.specialties && program.specialties.length > 0 && (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="card-specialty">
+              {specialtyText(program.specialties)}
+            </p>
+          )}
           {program.services.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Services" data-testid="card-services">
               {program.services.map((v) => (

@@ -30,6 +30,7 @@ import { RatingSummary } from "@/features/programs/page/rating-summary";
 import { ReviewFormSlot } from "@/features/reviews/review-form-slot";
 import { ReviewList } from "@/features/reviews/review-list";
 import { VisitingAndPaying } from "@/features/programs/page/visiting-and-paying";
+import { specialtyLine } from "@/features/programs/specialties";
 import { loadProgramPage } from "@/features/programs/page-data";
 import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/features/programs/structured-data";
 
@@ -191,6 +192,11 @@ export default async function ProgramPage({ params }: Props) {
                   <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
                   <span>{addressLine(program)}</span>
                 </p>
+                {specialtyLine(program.npiTaxonomies) && (
+                  <p className="text-sm text-muted-foreground" data-testid="program-specialty">
+                    {specialtyLine(program.npiTaxonomies)}
+                  </p>
+                )}
               </div>
             </div>
             <p className="leading-7">{program.description}</p>

@@ -96,6 +96,16 @@ describe("program JSON-LD", () => {
     for (const key of ["isAcceptingNewPatients", "paymentAccepted", "knowsLanguage", "availableService", "openingHoursSpecification"]) expect(bare).not.toHaveProperty(key);
   });
 
+  it("names schema.org's Toxicologic and Pediatric specialties from the NPI taxonomies, and nothing for occupational medicine", () => {
+    const t = (code: string) => ({ code, label: code, primary: false });
+    const ld = programJsonLd({ ...program, npiTaxonomies: [t("207P00000X"), t("2080T0002X")] }, SITE);
+    expect(ld["@type"]).toEqual(["MedicalBusiness", "MedicalOrganization"]);
+    expect(ld.medicalSpecialty).toEqual(["https://schema.org/Toxicologic", "https://schema.org/Pediatric"]);
+    const occupational = programJsonLd({ ...program, npiTaxonomies: [t("2083X0100X")] }, SITE);
+    expect(occupational).not.toHaveProperty("medicalSpecialty");
+    expect(occupational["@type"]).toBe("MedicalBusiness");
+  });
+
   it("is a Home > State > Program breadcrumb", () => {
     const ld = programBreadcrumbJsonLd(program, SITE) as { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
     expect(ld["@type"]).toBe("BreadcrumbList");

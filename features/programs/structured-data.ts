@@ -8,6 +8,7 @@ import { isUnverifiedOwnerListing } from "@/features/programs/trust";
 import { stateName, stateSlug } from "@/lib/us-states";
 import { WEEKDAYS, type Weekday } from "@/features/programs/hours/week";
 import { PAYMENT_LABELS, SERVICE_LABELS, type Service } from "@/features/programs/details";
+import { specialtiesOf, type Specialty } from "@/features/programs/specialties";
 
 type ProgramForLd = Pick<
   ProgramRow,
@@ -15,7 +16,10 @@ type ProgramForLd = Pick<
   | "latitude" | "longitude" | "rating" | "reviewCount" | "priceMin" | "priceMax"
   | "isVerified" | "npiNumber" | "source"
   | "telehealth" | "acceptingNewPatients" | "paymentOptions" | "languages" | "services" | "hours"
->;
+> & Partial<Pick<ProgramRow, "npiTaxonomies">>;
+
+// schema.org's MedicalSpecialty members for the specialties that have one; occupational medicine has none.
+const SPECIALTY_LD: Partial<Record<Specialty, string>> = { "medical-toxicology": "https://schema.org/Toxicologic", pediatrics: "https://schema.org/Pediatric" };
 
 const DAY_URL: Record<Weekday, string> = {
   mon: "https://schema.org/Monday",
@@ -39,7 +43,8 @@ const SERVICE_TYPE: Record<Service, string> = {
 };
 
 /**
- * The provider details as schema.org properties. isAcceptingNewPatients and availableService belong to
+ * The provider details as schema.org properties. isAcceptingNewPatients, availableService and medicalSpecialty
+ * (from the NPI taxonomies: Toxicologic, Pediatric) belong to
  * MedicalOrganization, so a program that gives them is typed as both MedicalBusiness and MedicalOrganization.
  * Unknown values are left out, never guessed.
  */
@@ -47,6 +52,8 @@ function detailsJsonLd(program: ProgramForLd): { medical: boolean; props: Record
   const props: Record<string, unknown> = {};
   if (program.acceptingNewPatients !== null) props.isAcceptingNewPatients = program.acceptingNewPatients;
   if (program.services.length > 0) props.availableService = program.services.map((s) => ({ "@type": SERVICE_TYPE[s] ?? "MedicalProcedure", name: SERVICE_LABELS[s] ?? s }));
+  const specialties = specialtiesOf(program.npiTaxonomies).flatMap((s) => SPECIALTY_LD[s] ?? []);
+  if (specialties.length > 0) props.medicalSpecialty = specialties;
   const medical = Object.keys(props).length > 0;
   if (program.paymentOptions.length > 0) props.paymentAccepted = program.paymentOptions.map((p) => PAYMENT_LABELS[p] ?? p).join(", ");
   if (program.languages.length > 0) props.knowsLanguage = program.languages;

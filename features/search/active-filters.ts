@@ -1,4 +1,5 @@
 import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs/details";
+import { SPECIALTY_LABELS } from "@/features/programs/specialties";
 import { stateName } from "@/lib/us-states";
 import type { SearchState } from "./url-state";
 
@@ -16,9 +17,10 @@ export function activeFilters(s: SearchState): ActiveFilter[] {
   for (const v of s.payment) out.push({ key: `payment:${v}`, label: PAYMENT_LABELS[v], remove: { payment: s.payment.filter((x) => x !== v) } });
   for (const v of s.language) out.push({ key: `language:${v}`, label: `Speaks ${v}`, remove: { language: s.language.filter((x) => x !== v) } });
   for (const v of s.service) out.push({ key: `service:${v}`, label: SERVICE_LABELS[v], remove: { service: s.service.filter((x) => x !== v) } });
+  for (const v of s.specialty) out.push({ key: `specialty:${v}`, label: SPECIALTY_LABELS[v], remove: { specialty: s.specialty.filter((x) => x !== v) } });
   for (const v of s.types) out.push({ key: `type:${v}`, label: v, remove: { types: s.types.filter((x) => x !== v) } });
   return out;
 }
 
 /** Every filter off; the text query and the sort stay. */
-export const NO_FILTERS: Partial<SearchState> = { state: undefined, verified: false, telehealth: false, newPatients: false, openNow: false, payment: [], language: [], service: [], types: [] };
+export const NO_FILTERS: Partial<SearchState> = { state: undefined, verified: false, telehealth: false, newPatients: false, openNow: false, payment: [], language: [], service: [], specialty: [], types: [] };

@@ -4,6 +4,7 @@ import { demoProgramRow } from "@/features/programs/demo/seed";
 import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/features/programs/data";
 import { editDistance, parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+import { SPECIALTIES } from "@/features/programs/specialties";
 import { PROGRAM_TYPES, SORT_KEYS, type SortKey } from "@/features/programs/program-types";
 import { effectiveSort } from "@/features/search/url-state";
 import { US_STATES } from "@/lib/us-states";
@@ -15,6 +16,7 @@ import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db
 
 const r = mulberry32(42);
 const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+const rs = mulberry32(31);
 
 const demo = generateDemoPrograms(1_200, 7, { withReviews: false });
 
@@ -55,6 +57,8 @@ function randomFilters(): ListParams {
   if (r() < 0.2) f.payment = [pick(PAYMENT_OPTIONS)];
   if (r() < 0.15) f.language = [pick(LANGUAGES.slice(0, 6)), pick(LANGUAGES.slice(0, 6))];
   if (r() < 0.2) f.service = [pick(SERVICES)];
+  // Its own stream, so that the other draws (and the queries they make) stay as they were.
+  if (rs() < 0.25) f.specialty = rs() < 0.7 ? [SPECIALTIES[Math.floor(rs() * SPECIALTIES.length)]!] : [...SPECIALTIES].filter(() => rs() < 0.6);
   if (r() < 0.25) Object.assign(f, { open: "now", now: pick(INSTANTS) });
   return f;
 }
@@ -172,6 +176,29 @@ describe("the in-memory index answers as the SQL does", () => {
     expect(open[0]).toBeGreaterThan(all / 4);
     expect(Math.max(...open)).toBeLessThan(all);
     expect(open[2]).toBeLessThan(open[0]!);
+  });
+
+  it("specialty: the same programs both ways, each specialty alone and together, and only programs registered with its codes", async () => {
+    const counts: number[] = [];
+    for (const specialty of [...SPECIALTIES.map((s) => [s]), [...SPECIALTIES]]) {
+      for (const state of [undefined, "CA"]) {
+        const params: ListParams = { specialty, state, pageSize: 100 };
+        const before = programIndexAnswers();
+        const [viaIndex, viaSql] = await Promise.all([listPrograms(params), listPrograms(params, { index: false })]);
+        expect(programIndexAnswers() - before).toBe(1);
+        expect({ specialty, state, ...shape(viaIndex) }).toEqual({ specialty, state, ...shape(viaSql) });
+        if (!state) counts.push(viaSql.total);
+        const search = { ...params, q: "clinic" };
+        const [sIndex, sSql] = await Promise.all([searchPrograms(search), searchPrograms(search, { index: false })]);
+        expect({ specialty, state, ...shape(sIndex) }).toEqual({ specialty, state, ...shape(sSql) });
+      }
+    }
+    // Each specialty finds some programs, never every one; together they find more than any alone.
+    expect(Math.min(...counts.slice(0, 3))).toBeGreaterThan(10);
+    expect(counts[3]).toBeGreaterThan(Math.max(...counts.slice(0, 3)));
+    expect(counts[3]).toBeLessThan((await listPrograms({ pageSize: 1 })).total / 2);
+    const toxicologists = (await listPrograms({ specialty: ["medical-toxicology"], pageSize: 100 })).items as { npiTaxonomies: { code: string }[] }[];
+    expect(toxicologists.every((p) => p.npiTaxonomies.some((t) => ["207PT0002X", "2083T0002X", "2080T0002X"].includes(t.code)))).toBe(true);
   });
 
   it("sees a write at once: created, edited and deleted programs", async () => {

@@ -9,6 +9,7 @@ import { PRIOR_MEAN_SQL, topRatedScore } from "@/features/programs/top-rated";
 import { timeZoneFor, TIME_ZONES } from "@/features/programs/hours/time-zone";
 import { zoneClocks } from "@/features/programs/hours/open-now";
 import { minutesOf, WEEKDAYS, type WeeklyHours } from "@/features/programs/hours/week";
+import { specialtyCodes } from "@/features/programs/specialties";
 
 /**
  * The directory's search index, held in memory by each app server (issue 17, decisions.md "Speed when the
@@ -85,7 +86,7 @@ type Postings = {
   /** The same rows as bit sets, for lexemes common enough (1 row in 32 or more) that a query reads them whole. */
   bits: (Uint32Array | null)[];
 };
-type ListField = "programTypes" | "payment" | "language" | "service";
+type ListField = "programTypes" | "payment" | "language" | "service" | "taxonomy";
 
 type Index = {
   generation: number;
@@ -170,6 +171,8 @@ type Row = {
   payment_options: string;
   languages: string;
   services: string;
+  /** The NUCC codes of npi_taxonomies. */
+  taxonomy_codes: string;
   lexemes: string;
   /** The lexemes of weight A (the name), and of A or B (name and city). */
   name_lexemes: string;
@@ -236,8 +239,8 @@ async function buildIndex(rows: Row[], generation: number): Promise<Index> {
     await breathe();
   }
 
-  const lists = { programTypes: new Map(), payment: new Map(), language: new Map(), service: new Map() } as Index["lists"];
-  const listColumns: Record<ListField, keyof Row> = { programTypes: "program_types", payment: "payment_options", language: "languages", service: "services" };
+  const lists = { programTypes: new Map(), payment: new Map(), language: new Map(), service: new Map(), taxonomy: new Map() } as Index["lists"];
+  const listColumns: Record<ListField, keyof Row> = { programTypes: "program_types", payment: "payment_options", language: "languages", service: "services", taxonomy: "taxonomy_codes" };
   for (const field of Object.keys(listColumns) as ListField[]) {
     rows.forEach((r, i) => {
       for (const value of split(r[listColumns[field]] as string)) {
@@ -361,6 +364,7 @@ async function loadIndex(generation: number): Promise<Index> {
       is_verified, telehealth, accepting_new_patients, hours::text as hours, ${PRIOR_MEAN_SQL} as prior_mean,
       array_to_string(program_types, ${SEPARATOR}) as program_types, array_to_string(payment_options, ${SEPARATOR}) as payment_options,
       array_to_string(languages, ${SEPARATOR}) as languages, array_to_string(services, ${SEPARATOR}) as services,
+      array_to_string(array(select jsonb_array_elements(npi_taxonomies) ->> 'code'), ${SEPARATOR}) as taxonomy_codes,
       array_to_string(tsvector_to_array(search_vector), ${SEPARATOR}) as lexemes,
       array_to_string(tsvector_to_array(ts_filter(search_vector, '{a}')), ${SEPARATOR}) as name_lexemes,
       array_to_string(tsvector_to_array(ts_filter(search_vector, '{a,b}')), ${SEPARATOR}) as place_lexemes
@@ -557,7 +561,10 @@ function rowTest(index: Index, f: IndexFilters): ((i: number) => boolean) | null
     ["payment", f.payment],
     ["language", f.language],
     ["service", f.service],
+    // specialty=: any of its NUCC codes, as the SQL asks (features/programs/specialties.ts).
+    ["taxonomy", f.specialty && f.specialty.length > 0 ? specialtyCodes(f.specialty) : undefined],
   ];
+  if (f.specialty && f.specialty.length > 0 && specialtyCodes(f.specialty).length === 0) return null; // as the SQL's false
   for (const [field, values] of lists) {
     if (!values || values.length === 0) continue;
     const held = values.map((v) => index.lists[field].get(v)).filter((m): m is Uint8Array => m !== undefined);

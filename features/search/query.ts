@@ -2,7 +2,8 @@ import { z } from "@/lib/validation/zod";
 import { SORT_KEYS } from "@/features/programs/program-types";
 import { toStateCode } from "@/lib/us-states";
 import { strictDecimal, strictInt, trimmedText } from "@/lib/validation/fields";
-import { canonicalLanguage, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+import { canonicalLanguage, inListOrder, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+import { SPECIALTIES } from "@/features/programs/specialties";
 
 const state = z
   .string()
@@ -57,12 +58,14 @@ const detailFilters = {
     .max(20, "At most 20 languages")
     .default([]),
   service: z.array(z.enum(SERVICES, { error: `service must be one of ${SERVICES.join(", ")}` })).max(SERVICES.length).default([]),
+  /** Specialties from the NPI taxonomy (decisions.md "Care, not just listings"). */
+  specialty: z.array(z.enum(SPECIALTIES, { error: `specialty must be one of ${SPECIALTIES.join(", ")}` })).max(SPECIALTIES.length).default([]),
   /** open=now: only programs open at this moment in their own time zone (none without hours); absent: all. */
   open: z.enum(["now"], { error: "open must be now" }).optional(),
 };
 
 /** Query parameters that repeat (one value each time). */
-export const LIST_PARAMS = ["programTypes", "payment", "language", "service"];
+export const LIST_PARAMS = ["programTypes", "payment", "language", "service", "specialty"];
 
 /** Absent: the order that answers the query (effectiveSort in features/search/url-state.ts). */
 const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).optional();
@@ -103,8 +106,11 @@ const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
  */
 export const pageParam = z.preprocess(firstValue, paging.page).catch(1);
 
-/** /states/{slug}?page= */
-export const statePageQuerySchema = z.object({ page: pageParam });
+/** /states/{slug}?page=&specialty= (forgiving, as the home page: unknown specialties are dropped). */
+export const statePageQuerySchema = z.object({
+  page: pageParam,
+  specialty: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string())).transform((list) => inListOrder(SPECIALTIES, list)),
+});
 
 /** /manage-programs?q=&page= (search text capped, not refused: the admin sees what was searched). */
 export const adminProgramsQuerySchema = z.object({

@@ -13,7 +13,7 @@ export type Results = { ok: true; items: Result[]; total: number; totalCapped: b
 
 /** Search text uses the search call, otherwise the filtered list (spec section 4); failures become the error state. */
 export async function loadResults(s: SearchState): Promise<Results> {
-  const common = { state: s.state, programTypes: s.types, verified: s.verified, telehealth: s.telehealth, acceptingNewPatients: s.newPatients, payment: s.payment, language: s.language, service: s.service, open: s.openNow ? ("now" as const) : undefined, sortBy: s.sort, page: s.page, pageSize: PAGE_SIZE };
+  const common = { state: s.state, programTypes: s.types, verified: s.verified, telehealth: s.telehealth, acceptingNewPatients: s.newPatients, payment: s.payment, language: s.language, service: s.service, specialty: s.specialty, open: s.openNow ? ("now" as const) : undefined, sortBy: s.sort, page: s.page, pageSize: PAGE_SIZE };
   try {
     const [page, claimed] = await Promise.all([s.q ? searchPrograms({ q: s.q, radius: s.radius, ...common }) : listPrograms(common).then((list) => ({ ...list, place: null })), claimedPrograms().catch(() => new Set<string>())]);
     const { total, totalCapped, place, sortBy } = page;

@@ -1,5 +1,6 @@
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
+import { SPECIALTIES } from "@/features/programs/specialties";
 import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/features/search/query";
 import { DEFAULT_SORT, parseRadius, type SearchState } from "./url-state";
 
@@ -44,6 +45,7 @@ export function parseSearchState(params: RawParams): SearchState {
     payment: inListOrder(PAYMENT_OPTIONS, all(params, "payment")),
     language: inListOrder(LANGUAGES, all(params, "language").map(canonicalLanguage)),
     service: inListOrder(SERVICES, all(params, "service")),
+    specialty: inListOrder(SPECIALTIES, all(params, "specialty")),
     openNow: first(params, "open") === "now",
     sort: (sort.success && sort.data) || DEFAULT_SORT,
     page: pageParam.parse(first(params, "page")),

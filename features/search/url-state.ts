@@ -1,9 +1,10 @@
 import type { ProgramType, SortKey } from "@/features/programs/program-types";
 import type { PaymentOption, Service } from "@/features/programs/details";
+import type { Specialty } from "@/features/programs/specialties";
 
 /**
  * The directory's search state in the URL: `/?q=&radius=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true
- * &payment=&language=&service=&open=now&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
+ * &payment=&language=&service=&specialty=&open=now&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
  * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
  * This half has no zod, so client components can import it without shipping the schemas;
  * parsing (server side) is in features/search/state.ts.
@@ -22,6 +23,8 @@ export type SearchState = {
   payment: PaymentOption[];
   language: string[];
   service: Service[];
+  /** Specialties from the NPI taxonomy (`specialty=`). */
+  specialty: Specialty[];
   /** "Open now" (open=now in the URL and the API). */
   openNow: boolean;
   /** The sort chosen; DEFAULT_SORT when none is (the order that answers the query: see effectiveSort). */
@@ -57,6 +60,7 @@ export const EMPTY_SEARCH: SearchState = {
   payment: [],
   language: [],
   service: [],
+  specialty: [],
   openNow: false,
   sort: DEFAULT_SORT,
   page: 1,
@@ -64,7 +68,7 @@ export const EMPTY_SEARCH: SearchState = {
 
 /** How many filters are on (the Filters button's count, announced). */
 export const activeFilterCount = (s: SearchState) =>
-  (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + (s.openNow ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length;
+  (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + (s.openNow ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length + s.specialty.length;
 
 export const SORT_LABELS: Record<SortKey, string> = {
   distance: "Distance",
@@ -107,6 +111,7 @@ export function serializeSearchState(s: Partial<SearchState>): string {
   for (const v of s.payment ?? []) out.append("payment", v);
   for (const v of s.language ?? []) out.append("language", v);
   for (const v of s.service ?? []) out.append("service", v);
+  for (const v of s.specialty ?? []) out.append("specialty", v);
   if (s.openNow) out.set("open", "now");
   if (s.sort && s.sort !== DEFAULT_SORT) out.set("sort", s.sort);
   if (s.page && s.page > 1) out.set("page", String(s.page));
@@ -131,6 +136,7 @@ export function apiQuery(s: SearchState): string {
   for (const v of s.payment) out.append("payment", v);
   for (const v of s.language) out.append("language", v);
   for (const v of s.service) out.append("service", v);
+  for (const v of s.specialty) out.append("specialty", v);
   if (s.openNow) out.set("open", "now");
   if (s.sort !== DEFAULT_SORT) out.set("sortBy", s.sort);
   const text = out.toString();

@@ -2,6 +2,7 @@ import "server-only";
 import type { Env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { fetchWithRetry, readJsonBody } from "@/lib/fetch/retry";
+import type { NpiTaxonomy } from "@/db/vocab";
 
 /** NPPES NPI Registry API, version 2.1 (public, no key): the parts of a record this site reads. */
 type NpiAddress = {
@@ -27,8 +28,10 @@ export type NpiRecord = {
     deactivation_date?: string;
   };
   addresses?: NpiAddress[];
-  taxonomies?: { desc?: string; primary?: boolean }[];
+  taxonomies?: NpiRecordTaxonomy[];
 };
+/** One taxonomy of a record: the NUCC code, its description, whether it is the primary one, and the licence it was registered with. */
+export type NpiRecordTaxonomy = { code?: string; desc?: string; primary?: boolean; state?: string | null; license?: string | null; taxonomy_group?: string | null };
 type NpiAnswer = { result_count?: number; results?: NpiRecord[]; Errors?: { description?: string; field?: string }[] };
 
 type Settings = Pick<Env, "NPI_API_BASE_URL" | "IMPORT_MAX_RETRIES" | "IMPORT_MAX_RETRY_WAIT_MS">;
@@ -68,4 +71,20 @@ export async function lookUpNpi(config: Settings, npi: string): Promise<NpiRecor
   // A malformed answer fails like an unreachable registry, never as "no record" (which would unverify a listing).
   if (!Array.isArray(results)) throw new Error("The NPI Registry sent no list of records");
   return (results as NpiRecord[]).find((r) => String(r.number) === npi);
+}
+
+/** NUCC codes are ten characters, the last an X (207PT0002X); NPPES lists at most 15 per provider. */
+const NUCC_CODE = /^[0-9A-Z]{9}X$/;
+const MAX_TAXONOMIES = 15;
+
+/** A record's taxonomies as a program stores them: well-formed codes only, once each, the label capped. */
+export function recordTaxonomies(record: NpiRecord): NpiTaxonomy[] {
+  const out: NpiTaxonomy[] = [];
+  for (const t of Array.isArray(record.taxonomies) ? record.taxonomies : []) {
+    const code = typeof t?.code === "string" ? t.code.trim().toUpperCase() : "";
+    if (!NUCC_CODE.test(code) || out.some((x) => x.code === code) || out.length >= MAX_TAXONOMIES) continue;
+    const label = typeof t.desc === "string" ? t.desc.trim().slice(0, 200) : "";
+    out.push({ code, label, primary: t.primary === true });
+  }
+  return out;
 }

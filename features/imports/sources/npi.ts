@@ -1,7 +1,8 @@
 import "server-only";
 import type { Env } from "@/lib/env";
 import { isValidNpi } from "@/lib/npi/check-digit";
-import { searchNpiRegistry, type NpiRecord } from "@/lib/npi/registry";
+import { recordTaxonomies, searchNpiRegistry, type NpiRecord } from "@/lib/npi/registry";
+import { wantedTaxonomy } from "@/features/programs/specialties";
 import type { ImportRecord } from "@/features/imports/types";
 import type { OutsideSource, SearchQuery, SearchResult } from "./index";
 
@@ -14,6 +15,7 @@ const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (m) => m.
 export function npiProgramTypes(desc: string): string[] {
   const d = desc.toLowerCase();
   if (d.includes("naturopath")) return ["Naturopathic Medicine"];
+  if (d.includes("toxicology") || d.includes("occupational")) return ["Environmental Medicine"];
   if (d.includes("family")) return ["Family Medicine"];
   if (d.includes("internal medicine")) return ["Internal Medicine"];
   if (d.includes("gastro")) return ["Gastroenterology"];
@@ -47,6 +49,7 @@ export function npiRecord(r: NpiRecord): ImportRecord | undefined {
       sourceId: number,
     },
     npiNumber: number,
+    npiTaxonomies: recordTaxonomies(r),
     placeId: null,
     yelpId: null,
   };
@@ -60,11 +63,13 @@ export const npiRegistry: OutsideSource = {
     const records: ImportRecord[] = [];
     const seen = new Set<string>();
     for (const taxonomy of taxonomies) {
+      // The registry matches descriptions loosely: keep only providers registered with a wanted code.
+      const wanted = wantedTaxonomy(taxonomy);
       for (let skip = 0; records.length < query.limit && skip <= NPI_MAX_SKIP; skip += NPI_PAGE) {
         const want = Math.min(NPI_PAGE, query.limit - records.length);
         const results = await searchNpiRegistry(config, { taxonomy, state: query.state, limit: want, skip });
         for (const r of results) {
-          const rec = npiRecord(r);
+          const rec = r.taxonomies?.some(wanted) ? npiRecord(r) : undefined;
           if (rec?.npiNumber && !seen.has(rec.npiNumber) && records.length < query.limit) {
             seen.add(rec.npiNumber);
             records.push(rec);

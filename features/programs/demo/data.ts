@@ -5,6 +5,7 @@ import { inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/pr
 import type { Interval, Weekday, WeeklyHours } from "@/features/programs/hours/week";
 import { US_STATES } from "@/lib/us-states";
 import { npiCheckDigit } from "@/lib/npi/check-digit";
+import type { NpiTaxonomy } from "@/features/programs/specialties";
 import * as W from "./words";
 
 /**
@@ -279,6 +280,19 @@ function makeDetails(r: Rng, spoken: string[]): Pick<DemoProgram, "telehealth" |
 }
 
 // ---------------------------------------------------------------- programs
+/** The NPI taxonomies a demo program with an NPI registered: most with a specialty people filter on. */
+const tax = (code: string, label: string, primary = true) => ({ code, label, primary });
+const DEMO_TAXONOMIES: NpiTaxonomy[][] = [
+  [tax("207P00000X", "Emergency Medicine"), tax("207PT0002X", "Emergency Medicine, Medical Toxicology", false)],
+  [tax("2083T0002X", "Preventive Medicine, Medical Toxicology")],
+  [tax("208000000X", "Pediatrics"), tax("2080T0002X", "Pediatrics, Medical Toxicology", false)],
+  [tax("2083X0100X", "Preventive Medicine, Occupational Medicine")],
+  [tax("2083P0500X", "Preventive Medicine, Occupational Environmental Medicine")],
+  [tax("208000000X", "Pediatrics")],
+  [tax("175F00000X", "Naturopath")],
+  [tax("207Q00000X", "Family Medicine")],
+];
+
 const OFFER_LEADS = ["It offers", "The team also provides", "Patients can also ask about", "Other services include"];
 
 export function generateDemoPrograms(count: number, seed = 1, opts: DemoOptions = {}): DemoProgram[] {
@@ -349,6 +363,8 @@ export function generateDemoPrograms(count: number, seed = 1, opts: DemoOptions 
       practitioners: makePractitioners(r, n, { name, city: city.name, createdAt }),
     };
     Object.assign(program, makeDetails(mulberry32(mix(seed, n, 3)), [...new Set(program.practitioners.flatMap((p) => p.languages))]));
+    // Specialties only for a program with an NPI (they are "as registered with NPI"), from their own stream.
+    if (program.npiNumber) program.npiTaxonomies = pick(mulberry32(mix(seed, n, 4)), DEMO_TAXONOMIES);
     // Reviews draw from their own stream so that turning them off leaves the programs unchanged.
     if (withReviews) program.reviews = makeReviews(mulberry32(mix(seed, n, 2)), createdAt.getTime());
     return program;

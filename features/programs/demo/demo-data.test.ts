@@ -7,6 +7,7 @@ import zipcodes from "zipcodes";
 import { allocateStates, DEMO_REFERENCE_DATE, generateDemoPrograms, type DemoProgram } from "./data";
 import { LIMITS } from "@/db/limits";
 import { isValidNpi } from "@/lib/npi/check-digit";
+import { SPECIALTIES, specialtiesOf } from "@/features/programs/specialties";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { US_STATES } from "@/lib/us-states";
 
@@ -14,6 +15,19 @@ const programs = generateDemoPrograms(300);
 const REF = DEMO_REFERENCE_DATE.getTime();
 
 describe("generateDemoPrograms", () => {
+  it("gives a share of the programs with an NPI the specialties people filter on, and none to programs without one", () => {
+    const programs = generateDemoPrograms(1_000, 3, { withReviews: false });
+    const withNpi = programs.filter((p) => p.npiNumber);
+    expect(programs.filter((p) => !p.npiNumber).every((p) => p.npiTaxonomies === undefined)).toBe(true);
+    for (const s of SPECIALTIES) {
+      const share = withNpi.filter((p) => specialtiesOf(p.npiTaxonomies).includes(s)).length / withNpi.length;
+      expect({ s, between: share > 0.1 && share < 0.6 }).toEqual({ s, between: true });
+    }
+    expect(withNpi.some((p) => specialtiesOf(p.npiTaxonomies).length === 0)).toBe(true); // a naturopath, say
+    // Deterministic, like the rest.
+    expect(generateDemoPrograms(1_000, 3, { withReviews: false }).map((p) => p.npiTaxonomies)).toEqual(programs.map((p) => p.npiTaxonomies));
+  });
+
   it("gives verified programs valid, distinct NPIs past 11,364 programs too (bench --count 100000)", () => {
     const npis = generateDemoPrograms(12_000, 1, { withReviews: false }).flatMap((p) => (p.npiNumber ? [p.npiNumber] : []));
     expect(npis.length).toBeGreaterThan(100);

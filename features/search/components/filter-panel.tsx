@@ -6,13 +6,14 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { LANGUAGES, PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES, toggleIn } from "@/features/programs/details";
+import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs/specialties";
 import { activeFilterCount, OPEN_NOW_HELP } from "@/features/search/url-state";
 import { US_STATES } from "@/lib/us-states";
 import { useSearchNav } from "./search-nav";
 
 const ALL = "all";
 
-/** One ticked filter (short classes: the panel has up to 53 and is rendered on every search; see globals.css). */
+/** One ticked filter (short classes: the panel has up to 56 and is rendered on every search; see globals.css). */
 function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <div className="filter-check">
@@ -89,6 +90,7 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </summary>
         {languagesShown && <CheckGroup id={`${id}-lang`} legend="Languages spoken" all={LANGUAGES} picked={search.language} onChange={(language) => go({ language })} />}
       </details>
+      <CheckGroup id={`${id}-spec`} legend="Specialty (as registered with NPI)" all={SPECIALTIES} labels={SPECIALTY_LABELS} picked={search.specialty} onChange={(specialty) => go({ specialty })} />
       <CheckGroup id={`${id}-svc`} legend="Services" all={SERVICES} labels={SERVICE_LABELS} picked={search.service} onChange={(service) => go({ service })} />
       <CheckGroup id={`${id}-type`} legend="Program Type" all={PROGRAM_TYPES} picked={search.types} onChange={(types) => go({ types })} />
     </section>

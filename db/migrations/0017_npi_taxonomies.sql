@@ -1,0 +1,2 @@
+ALTER TABLE "detox_programs" ADD COLUMN "npi_taxonomies" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "detox_programs_taxonomies_idx" ON "detox_programs" USING gin ("npi_taxonomies" jsonb_path_ops);
