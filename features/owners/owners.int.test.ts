@@ -174,7 +174,7 @@ describe("claiming a listing by website token", () => {
     siteD.redirectTo = "http://169.254.169.254/latest/meta-data/";
     const res = await check(D, jar);
     expect(res.status).toBe(422);
-    expect(res.json.error).toMatch(/not public/);
+    expect(res.json.error).toMatch(/not on the public internet/);
     siteD.redirectTo = undefined;
   });
 
