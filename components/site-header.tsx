@@ -12,6 +12,7 @@ export const GUIDE_LINKS = [
   { href: "/chelation-guide", label: "Understanding Chelation Therapy" },
   { href: "/symptoms-guide", label: "Symptoms of Heavy Metal Toxicity" },
   { href: "/choosing-guide", label: "How to Choose a Detox Program" },
+  { href: "/blood-lead-levels", label: "What a Blood Lead Result Means" },
 ] as const;
 
 const linkClass =

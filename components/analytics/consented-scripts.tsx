@@ -1,7 +1,19 @@
 "use client";
 
 import Script from "next/script";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 import { useConsent } from "@/components/consent/consent-provider";
+
+/**
+ * Pages whose address can carry a health value (the blood lead result in the query, features/blood-lead):
+ * no third-party script loads there, whatever the consent, so no page_view or ad request sends that URL.
+ * The exclusion holds for the rest of the document once such a page was shown, because the client router's
+ * Back button can return to the URL with the value inside the same document; the next full page load starts
+ * afresh. If Google Analytics was already loaded before (it cannot be unloaded), measurement is switched off
+ * with Google's documented `window['ga-disable-<id>']` flag.
+ */
+const NO_THIRD_PARTY_PATHS = ["/blood-lead-levels"];
 
 /**
  * Third-party scripts, each loaded only after its consent: Google Analytics after "analytics",
@@ -9,6 +21,13 @@ import { useConsent } from "@/components/consent/consent-provider";
  */
 export function ConsentedScripts() {
   const { consent, gaId, adsenseClient } = useConsent();
+  const pathname = usePathname();
+  const [excluded, setExcluded] = useState(false);
+  if (!excluded && NO_THIRD_PARTY_PATHS.includes(pathname)) setExcluded(true);
+  useEffect(() => {
+    if (excluded && gaId) (window as unknown as Record<string, unknown>)[`ga-disable-${gaId}`] = true;
+  }, [excluded, gaId]);
+  if (excluded) return null;
   return (
     <>
       {consent?.analytics && gaId && (

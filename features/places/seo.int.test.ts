@@ -38,7 +38,8 @@ describe("sitemap.xml", () => {
     for (const p of active) expect(urls).toContain(`${SITE}/program/${p.id}`);
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas`, `${SITE}/states/new-york`, `${SITE}/states/district-of-columbia`]));
     expect(urls).toContain(`${SITE}/contact`);
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 1 + 3 + active.length);
+    expect(urls).toContain(`${SITE}/blood-lead-levels`); // the bare page; a URL with a result is never listed
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 3 + active.length); // + /contact and /blood-lead-levels
   });
 
   it("never lists inactive programs, empty states, admin or API URLs", async () => {

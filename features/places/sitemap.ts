@@ -1,6 +1,7 @@
 import "server-only";
 import { activeProgramSlice, countActivePrograms } from "@/features/places/sitemap-data";
 import { programCountsByState } from "@/features/places/data";
+import { BLOOD_LEAD_PATH } from "@/features/blood-lead";
 import { STATIC_PAGES } from "@/features/content/guides";
 import { absoluteUrl } from "@/lib/seo";
 import { US_STATES, stateSlug } from "@/lib/us-states";
@@ -21,6 +22,7 @@ async function fixedEntries(): Promise<Entry[]> {
     { path: "/" },
     ...STATIC_PAGES.map((page) => ({ path: page.path, lastModified: page.updated })),
     { path: "/contact" },
+    { path: BLOOD_LEAD_PATH },
     ...US_STATES.filter((s) => (counts.get(s.code) ?? 0) > 0).map((s) => ({ path: `/states/${stateSlug(s.code)}` })),
   ];
 }
