@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useConsent } from "@/components/consent/consent-provider";
 
 declare global {
@@ -9,11 +9,17 @@ declare global {
   }
 }
 
-/** The AdSense unit inside an AdSlot: rendered only with a configured client id and marketing consent. */
+/**
+ * The AdSense unit inside an AdSlot: rendered only with a configured client id and marketing consent, and never
+ * on an address with a query: an ad request carries the page's address, and a query holds what the visitor
+ * searched for (privacy policy, "Analytics and advertising"). The slot keeps its label and space there.
+ */
 export function AdUnit() {
   const { consent, adsenseClient } = useConsent();
   const pushed = useRef(false);
-  const active = Boolean(adsenseClient && consent?.marketing);
+  const [hasQuery, setHasQuery] = useState<boolean | null>(null);
+  useEffect(() => setHasQuery(Boolean(window.location.search)), []);
+  const active = Boolean(adsenseClient && consent?.marketing) && hasQuery === false;
 
   useEffect(() => {
     if (!active || pushed.current) return;

@@ -2,7 +2,7 @@
 
 import Script from "next/script";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useConsent } from "@/components/consent/consent-provider";
 
 /**
@@ -16,6 +16,33 @@ import { useConsent } from "@/components/consent/consent-provider";
 const NO_THIRD_PARTY_PATHS = ["/blood-lead-levels"];
 
 /**
+ * The address Google Analytics gets for a page: the origin and path only. The query (a search's city, ZIP code
+ * or words, a filter) and the fragment never reach it, so neither do GA4's site-search events, which read the
+ * query; nor does a title that repeats the search. The tag's own page views are off (`send_page_view:false`); this sends one per route instead.
+ * Deployment (docs/deployment.md) keeps "page changes based on browser history events" off in the GA stream,
+ * since that setting would send the full address on client navigations.
+ */
+export function pageViewParams(location: Pick<Location, "origin" | "pathname" | "search">, title: string) {
+  // A page's title can repeat its search ('... matching "78701"'): with a query, a neutral title is sent.
+  return { page_location: `${location.origin}${location.pathname}`, page_title: location.search ? "Search results" : title };
+}
+
+/** Page views after client navigations (the first one is sent by the tag's init script, after its config). */
+function PageViews() {
+  const pathname = usePathname();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
+    gtag?.("event", "page_view", pageViewParams(window.location, document.title));
+  }, [pathname]);
+  return null;
+}
+
+/**
  * Third-party scripts, each loaded only after its consent: Google Analytics after "analytics",
  * AdSense after "marketing", and only when its id is configured. Nothing loads before a choice.
  */
@@ -23,6 +50,11 @@ export function ConsentedScripts() {
   const { consent, gaId, adsenseClient } = useConsent();
   const pathname = usePathname();
   const [excluded, setExcluded] = useState(false);
+  // AdSense loads once the visitor is on a page without a query, so its requests never carry a search.
+  const [adsAllowed, setAdsAllowed] = useState(false);
+  useEffect(() => {
+    if (!window.location.search) setAdsAllowed(true);
+  }, [pathname]);
   if (!excluded && NO_THIRD_PARTY_PATHS.includes(pathname)) setExcluded(true);
   useEffect(() => {
     if (excluded && gaId) (window as unknown as Record<string, unknown>)[`ga-disable-${gaId}`] = true;
@@ -34,11 +66,12 @@ export function ConsentedScripts() {
         <>
           <Script id="ga-loader" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" />
           <Script id="ga-init" strategy="afterInteractive">
-            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(gaId)},{anonymize_ip:true});`}
+            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(gaId)},{anonymize_ip:true,send_page_view:false});gtag("event","page_view",{page_location:location.origin+location.pathname,page_title:location.search?"Search results":document.title});`}
           </Script>
+          <PageViews />
         </>
       )}
-      {consent?.marketing && adsenseClient && (
+      {consent?.marketing && adsenseClient && adsAllowed && (
         <Script
           id="adsense-loader"
           src={`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adsenseClient)}`}

@@ -229,6 +229,14 @@ describe("the content files", () => {
     expect(cites("symptoms", "batteryHoney")).toBe(true);
   });
 
+  it("16: the privacy policy says the pages read can reveal a health interest, and that searches and test results never reach Google", () => {
+    const privacy = loadPolicy("privacy").body.replace(/\s+/g, " ");
+    expect(privacy).toContain("the pages you read can say something about your health or your family's");
+    expect(privacy).toContain("What you type never goes to them");
+    expect(privacy).toContain("a test result you enter there never reaches Google");
+    expect(privacy).toContain("The pages you read can still reveal a health interest");
+  });
+
   it("13: no stale NCCAM page or 2002 CDC case-management chapter; CDC's current Recommended Actions instead", () => {
     for (const key of Object.keys(GUIDE_SLUGS) as GuideKey[]) {
       const urls = loadGuide(key).meta.sources.map((s) => s.url);

@@ -126,6 +126,24 @@ test.describe("consent-gated scripts", () => {
     await expect(page.locator("ins.adsbygoogle").first()).toBeAttached();
   });
 
+  test("on a search, Analytics gets the path only and no ad is requested, even after Accept All (issue 31, correction 16)", async ({ page }) => {
+    const seen: string[] = [];
+    await page.route(/googletagmanager\.com|googlesyndication\.com/, (route) => {
+      seen.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+    });
+    await page.goto(`${BROKEN}/?q=lead+78701`);
+    await page.getByRole("button", { name: "Accept All" }).click();
+    await expect.poll(() => seen.filter((u) => GA.test(u)).length).toBe(1);
+    const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((a) => Array.from(a))));
+    expect(layer).toContain('"page_view"');
+    expect(layer).toContain('"send_page_view":false');
+    expect(layer).not.toContain("78701");
+    await page.waitForLoadState("networkidle");
+    expect(seen.filter((u) => ADS.test(u))).toEqual([]);
+    await expect(page.locator("ins.adsbygoogle")).toHaveCount(0);
+  });
+
   test("Customize lets a visitor accept analytics only", async ({ page }) => {
     const seen: string[] = [];
     await page.route(/googletagmanager\.com|googlesyndication\.com/, (route) => {
