@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { noSubscription } from "./consented-scripts";
 import { useConsent } from "@/components/consent/consent-provider";
 
 declare global {
@@ -17,9 +18,9 @@ declare global {
 export function AdUnit() {
   const { consent, adsenseClient } = useConsent();
   const pushed = useRef(false);
-  const [hasQuery, setHasQuery] = useState<boolean | null>(null);
-  useEffect(() => setHasQuery(Boolean(window.location.search)), []);
-  const active = Boolean(adsenseClient && consent?.marketing) && hasQuery === false;
+  // Read in the browser only; the server renders no unit.
+  const hasQuery = useSyncExternalStore(noSubscription, () => Boolean(window.location.search), () => true);
+  const active = Boolean(adsenseClient && consent?.marketing) && !hasQuery;
 
   useEffect(() => {
     if (!active || pushed.current) return;

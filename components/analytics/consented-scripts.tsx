@@ -2,7 +2,7 @@
 
 import Script from "next/script";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useConsent } from "@/components/consent/consent-provider";
 
 /**
@@ -26,6 +26,9 @@ export function pageViewParams(location: Pick<Location, "origin" | "pathname" | 
   // A page's title can repeat its search ('... matching "78701"'): with a query, a neutral title is sent.
   return { page_location: `${location.origin}${location.pathname}`, page_title: location.search ? "Search results" : title };
 }
+
+/** The address is read on each render (a route change renders); nothing to subscribe to. */
+export const noSubscription = () => () => {};
 
 /** Page views after client navigations (the first one is sent by the tag's init script, after its config). */
 function PageViews() {
@@ -52,9 +55,8 @@ export function ConsentedScripts() {
   const [excluded, setExcluded] = useState(false);
   // AdSense loads once the visitor is on a page without a query, so its requests never carry a search.
   const [adsAllowed, setAdsAllowed] = useState(false);
-  useEffect(() => {
-    if (!window.location.search) setAdsAllowed(true);
-  }, [pathname]);
+  const queryFree = useSyncExternalStore(noSubscription, () => !window.location.search, () => false);
+  if (queryFree && !adsAllowed) setAdsAllowed(true);
   if (!excluded && NO_THIRD_PARTY_PATHS.includes(pathname)) setExcluded(true);
   useEffect(() => {
     if (excluded && gaId) (window as unknown as Record<string, unknown>)[`ga-disable-${gaId}`] = true;
