@@ -40,7 +40,7 @@ test("a program page shows the public help of its own state, and the state page 
   await expect(page).toHaveURL(/#public-help$/);
   await expect(page.getByRole("heading", { name: "Free public help", exact: true })).toBeInViewport();
 
-  const first = page.getByRole("region", { name: "Programs in Texas" }).getByRole("link").first();
+  const first = page.getByRole("region", { name: "Programs in Texas" }).locator(`a[href^="/program/"]`).first();
   await first.click();
   await expect(page).toHaveURL(/\/program\//);
   const box = page.getByTestId("public-help");
