@@ -30,7 +30,7 @@ export default async function OwnerPage() {
             </Button>
           </CardContent>
         </Card>
-        {emailWayAvailable() && (
+        {emailWayAvailable() ? (
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">Sign in by email</CardTitle>
@@ -39,6 +39,20 @@ export default async function OwnerPage() {
             <CardContent>
               <EmailLinkForm action="/api/owner/sign-in" hint="The address you claimed your listing with." />
             </CardContent>
+          </Card>
+        ) : (
+          <Card data-testid="no-email-sign-in">
+            <CardHeader>
+              <CardTitle className="text-lg">Email sign-in is not set up on this site</CardTitle>
+              <CardDescription>
+                This site cannot send email yet, so there is no sign-in link by email. You can sign in with your website as
+                above, at any time. If you cannot change your website, or your listing has none,{" "}
+                <Link href="/contact" className="font-medium text-primary underline underline-offset-4">
+                  write to us
+                </Link>{" "}
+                with the listing&rsquo;s name and how we can check that it is yours.
+              </CardDescription>
+            </CardHeader>
           </Card>
         )}
       </div>

@@ -109,6 +109,12 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   const { id: reviewId } = (await review.json()) as { id: string };
   expect((await request.patch(`/api/admin/reviews/${reviewId}`, { data: { isPublished: true }, headers: bearer })).ok()).toBe(true);
 
+  // Without SMTP, /owner says plainly that email sign-in is not set up, and shows the other ways in (issue 32, item 5).
+  await page.goto("/owner");
+  await expect(page.getByTestId("no-email-sign-in")).toContainText("Email sign-in is not set up on this site");
+  await expect(page.getByTestId("no-email-sign-in").getByRole("link", { name: "write to us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("textbox", { name: "Email address" })).toHaveCount(0);
+
   // Claim: the listing offers it, the page gives a token, the fixture site publishes it, "Check now" signs in.
   await page.goto(`/program/${id}`);
   await page.getByRole("link", { name: "Claim this listing" }).click();
@@ -120,6 +126,8 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   await shoot(page, "owner-claim");
   await page.getByRole("button", { name: "Check now" }).click();
   await expect(page.getByTestId("claim-problem")).toContainText("The token was not found");
+  // In plain words: what was fetched and what was missing there (issue 32, item 2).
+  await expect(page.getByTestId("claim-problem")).toContainText('we found no <meta name="detox-directory-verification"> tag');
   published = token;
   await page.getByRole("button", { name: "Check now" }).click();
   await expect(page).toHaveURL(/\/owner$/);
