@@ -23,7 +23,7 @@ const validation = lazyZodResolver<ContactCreateInput, ContactCreate>(() =>
 );
 
 /** Send a message to the operators. The shared schema checks it here and again on the server. */
-export function ContactForm() {
+export function ContactForm({ initial }: { initial?: Partial<ContactCreateInput> } = {}) {
   const [status, setStatus] = useState<"idle" | "sent" | "limited" | "failed">("idle");
   // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
   const hydrated = useHydrated();
@@ -33,7 +33,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactCreateInput, unknown, ContactCreate>({ resolver: validation.resolver, defaultValues: EMPTY });
+  } = useForm<ContactCreateInput, unknown, ContactCreate>({ resolver: validation.resolver, defaultValues: { ...EMPTY, ...initial } });
 
   async function onSubmit(values: ContactCreate) {
     setStatus("idle");

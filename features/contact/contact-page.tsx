@@ -3,6 +3,8 @@ import { Breadcrumbs } from "@/features/content/breadcrumbs";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { ContactForm } from "@/features/contact/contact-form";
+import { getProgram } from "@/features/programs/data";
+import { isUuid } from "@/lib/ids";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
@@ -12,7 +14,25 @@ export const metadata = pageMetadata({
 });
 
 
-export default function ContactPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * `?program=<id>`: the "manage this listing" step for a listing without a website (issue 32, item 1) opens the
+ * form about that listing, with a message the owner completes. An unknown or malformed id is ignored.
+ */
+async function listingMessage(searchParams: Props["searchParams"]) {
+  const id = (await searchParams).program;
+  if (typeof id !== "string" || !isUuid(id)) return undefined;
+  const program = await getProgram(id.toLowerCase()).catch(() => null);
+  if (!program) return undefined;
+  return {
+    topic: "listing" as const,
+    message: `I added "${program.name}" (${program.city}, ${program.state}; listing ${program.id}) and would like to manage it. It has no website, so this is how you can check that it is mine: `,
+  };
+}
+
+export default async function ContactPage({ searchParams }: Props) {
+  const initial = await listingMessage(searchParams);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact" }]} />
@@ -56,7 +76,7 @@ export default function ContactPage() {
           explains. They are never published.
         </p>
         <div className="mt-4">
-          <ContactForm />
+          <ContactForm initial={initial} />
         </div>
       </section>
     </div>

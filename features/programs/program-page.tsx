@@ -9,6 +9,9 @@ import { ProgramMap } from "@/features/search/map/program-map";
 import { mapTiles } from "@/features/search/map/tiles";
 import { MedicalDisclaimer } from "@/features/content/medical-disclaimer";
 import { PublicHelp } from "@/features/public-help/public-help";
+import { AddedNotice } from "@/features/programs/added-notice";
+import { emailWayAvailable } from "@/features/owners/email-links";
+import { claimDomain } from "@/features/owners/email-proof";
 import { isStateCode } from "@/lib/us-states";
 import { StarRating } from "@/features/programs/star-rating";
 import { Badge } from "@/components/ui/badge";
@@ -174,6 +177,8 @@ export default async function ProgramPage({ params }: Props) {
           Back to Search
         </Link>
       </Button>
+
+      <AddedNotice programId={program.id} hasWebsite={Boolean(program.website)} emailDomain={emailWayAvailable() ? claimDomain(program.website) : null} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">

@@ -103,7 +103,7 @@ test.describe("Add Business", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a complete submission with a file adds the program, uploads the image and ends on / with the success toast", async ({ page, request }) => {
+  test("a complete submission with a file adds the program, uploads the image and ends on the new listing with the success toast and the next step", async ({ page, request }) => {
     await page.goto("/add-business");
     await fillValid(page, "E2E Upload Clinic");
     await page.getByLabel("Upload an image").setInputFiles({ name: "clinic.png", mimeType: "image/png", buffer: await png() });
@@ -138,9 +138,16 @@ test.describe("Add Business", () => {
     expect(uploadRes.status()).toBe(200);
     expect(uploadRes.request().headers()["authorization"]).toMatch(/^Bearer \S+$/);
 
-    await expect(page).toHaveURL(/\/$/);
+    // Issue 32, item 1: the listing itself, saying it waits for review, with "Manage this listing" next.
+    await expect(page).toHaveURL(new RegExp(`/program/${id}$`));
     await expect(page.getByText("Success!")).toBeVisible();
     await expect(page.getByText("Your detox program has been added to the directory.")).toBeVisible();
+    const notice = page.getByTestId("added-notice");
+    await expect(notice).toContainText("It waits for review");
+    await expect(notice.getByRole("heading", { name: "Next: manage this listing" })).toBeVisible();
+    // No SMTP on this server: the website-token steps, in plain words.
+    await expect(notice.getByRole("link", { name: "Get your verification code" })).toHaveAttribute("href", `/program/${id}/claim`);
+    await expect(notice).toContainText("code injection");
 
     const program = await (await request.get(`/api/programs/${id}`)).json();
     expect(program.imageUrl).toMatch(/^\/api\/uploads\/programs\/.+\.webp$/);
@@ -177,7 +184,7 @@ test.describe("Add Business", () => {
     // The upload token is still valid: trying again with the same file works.
     await page.unroute("**/api/programs/*/image");
     await page.getByRole("button", { name: "Try Again" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/program/${id}$`));
     await expect(page.getByText("Success!")).toBeVisible();
     expect((await (await request.get(`/api/programs/${id}`)).json()).imageUrl).toMatch(/\.webp$/);
   });
@@ -223,4 +230,16 @@ test.describe("Add Business", () => {
     await expect(page.locator("#zipCode-error")).toHaveText("Please enter a 5-digit ZIP code");
     await expect(page.getByLabel("ZIP Code")).toBeFocused();
   });
+});
+
+test("a listing without a website: the contact form opens about it, with the listing filled in (issue 32, item 1)", async ({ page, request }) => {
+  const list = (await (await request.get("/api/programs?pageSize=100")).json()) as { id: string; name: string; website: string | null }[];
+  const noSite = list.find((p) => !p.website);
+  expect(noSite, "the demo data has listings without a website").toBeTruthy();
+  await page.goto(`/contact?program=${noSite!.id}`);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(new RegExp(`^I added "${noSite!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+  await expect(page.getByRole("combobox", { name: "Topic" })).toHaveValue("listing");
+  // A malformed or unknown id opens the plain form.
+  await page.goto("/contact?program=not-an-id");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
 });

@@ -152,8 +152,9 @@ test("contact links appear only for the fields a program has", async ({ page, re
   const noPhone = await findProgram(request, (x) => !usablePhone(x.phone));
   await page.goto(`/program/${noPhone.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(noPhone.name);
-  // (The footer's Poison Control and 911 links are not the program's.)
-  await expect(page.getByRole("main").locator('a[href^="tel:"]')).toHaveCount(0);
+  // (The footer's Poison Control and 911 links are not the program's, nor is the public-help box's Poison Help.)
+  await expect(page.getByRole("main").locator('a[href^="tel:"]:not([data-testid="public-help"] a)')).toHaveCount(0);
+  await expect(page.getByTestId("public-help").locator('a[href^="tel:"]')).toHaveAttribute("href", "tel:+18002221222");
 });
 
 test("unknown and malformed ids show Program Not Found with a 404 status", async ({ page }) => {

@@ -108,7 +108,7 @@ test("add a business with hours and payment options, then see them on its page",
   await editor.screenshot({ path: `${SHOTS}/hours-editor-375.png`, style: "header { position: static !important; }" });
 
   await page.getByRole("button", { name: "Add Program" }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/program\/[0-9a-f-]+$/, { timeout: 15_000 });
   const res = await page.request.get("/api/programs/search?q=Hours%20Test%20Clinic%20E2E");
   const [created] = (await res.json()) as { id: string; paymentOptions: string[]; telehealth: boolean; hours: Record<string, string[][]> }[];
   expect(created).toMatchObject({ telehealth: true, paymentOptions: ["hsa-fsa", "medicaid"] });

@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiCallError, apiCall, apiFetch } from "@/lib/http/client";
 import type { ProgramCreate } from "@/features/programs/schema";
+import { rememberAdded } from "@/features/programs/added-notice";
 import { ProgramFields, RequiredNote, useProgramForm } from "./program-form";
 import { createFields, EMPTY_VALUES, sendResolver, showServerIssues } from "./values";
 
@@ -35,17 +36,18 @@ export function AddBusinessForm() {
   const [created, setCreated] = useState<Created | null>(null);
   const busy = phase === "adding" || phase === "uploading" || phase === "done";
 
-  function finish() {
+  // Issue 32, item 1: the submitter lands on the new listing, with the next step ("Manage this listing").
+  function finish(target: Created) {
     setPhase("done");
     notify("success", "Success!", { description: "Your detox program has been added to the directory." });
-    router.push("/");
+    router.push(`/program/${target.id}`);
   }
 
   async function upload(target: Created, picked: File) {
     setPhase("uploading");
     try {
       await uploadImage(target, picked);
-      finish();
+      finish(target);
     } catch (e) {
       setUploadError(e instanceof ApiCallError ? e.serverMessage : e instanceof Error ? e.message : undefined);
       setPhase("upload-failed");
@@ -77,8 +79,9 @@ export function AddBusinessForm() {
     }
     const target = { id: program.id, uploadToken: program.uploadToken };
     setCreated(target);
+    rememberAdded({ id: program.id, email: data.email ?? "" });
     if (file) await upload(target, file);
-    else finish();
+    else finish(target);
   }
 
   const submitLabel = phase === "adding" ? "Adding..." : phase === "uploading" ? "Uploading Image..." : "Add Program";
@@ -98,7 +101,7 @@ export function AddBusinessForm() {
               <Button type="button" disabled={!file} onClick={() => file && upload(created, file)}>
                 Try Again
               </Button>
-              <Button type="button" variant="outline" onClick={finish}>
+              <Button type="button" variant="outline" onClick={() => finish(created)}>
                 Continue Without Image
               </Button>
             </div>

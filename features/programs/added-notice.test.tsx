@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { AddedNotice, rememberAdded } from "./added-notice";
+
+const ID = "5b1c3f8e-0000-4000-8000-000000000009";
+
+describe("the next step after Add Business (issue 32, item 1)", () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("shows nothing to a visitor who did not add this listing", () => {
+    render(<AddedNotice programId={ID} hasWebsite emailDomain={null} />);
+    expect(screen.queryByTestId("added-notice")).toBeNull();
+    rememberAdded({ id: "5b1c3f8e-0000-4000-8000-00000000000a", email: "" });
+    render(<AddedNotice programId={ID} hasWebsite emailDomain={null} />);
+    expect(screen.queryByTestId("added-notice")).toBeNull();
+  });
+
+  it("offers one click to mail the sign-in link when email works and the address is at the website's domain", () => {
+    rememberAdded({ id: ID, email: "office@riverbend-clinic.com" });
+    render(<AddedNotice programId={ID} hasWebsite emailDomain="riverbend-clinic.com" />);
+    expect(screen.getByTestId("added-notice")).toHaveTextContent("It waits for review");
+    expect(screen.getByRole("button", { name: "Email a sign-in link to office@riverbend-clinic.com" })).toBeEnabled();
+  });
+
+  it("gives the website-token steps when the address is elsewhere (free mail) or email is not set up", () => {
+    rememberAdded({ id: ID, email: "owner@gmail.com" });
+    render(<AddedNotice programId={ID} hasWebsite emailDomain="riverbend-clinic.com" />);
+    expect(screen.queryByRole("button", { name: /Email a sign-in link/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Get your verification code" })).toHaveAttribute("href", `/program/${ID}/claim`);
+  });
+
+  it("points a listing without a website to the contact form about it, and hides on request", () => {
+    rememberAdded({ id: ID, email: "" });
+    render(<AddedNotice programId={ID} hasWebsite={false} emailDomain={null} />);
+    expect(screen.getByRole("link", { name: "write to us about it" })).toHaveAttribute("href", `/contact?program=${ID}`);
+    fireEvent.click(screen.getByRole("button", { name: "Hide this" }));
+    expect(screen.queryByTestId("added-notice")).toBeNull();
+    expect(sessionStorage.getItem("detox-added-program")).toBeNull();
+  });
+});
