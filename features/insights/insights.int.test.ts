@@ -149,7 +149,7 @@ describe("GET insights", () => {
     const [old] = await insertPrograms([programRow({ name: "Old Clinic" })]);
     const db = await getDb();
     const day = (ago: number) => sql`((now() at time zone 'utc')::date - ${ago}::int)`;
-    for (const [ago, view] of [[1, 4], [29, 5], [30, 6], [89, 7], [90, 8]]) {
+    for (const [ago, view] of [[1, 4], [29, 5], [30, 6], [89, 7], [90, 8]] as const) {
       await db.execute(sql`insert into program_daily_events (program_id, day, view) values (${old!.id}, ${day(ago)}, ${view})`);
     }
     expect((await adminInsights(old!.id, "30")).json.totals.view).toBe(9);
