@@ -53,9 +53,12 @@ export function InsightsChart({ data }: { data: Insights }) {
             ))}
           </svg>
         </div>
-        <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pl-6 text-xs text-muted-foreground">
-          <span>{days.length > 0 && shortDate(days[0]!.date)}</span>
-          <span className="flex items-center gap-3">
+        <figcaption className="space-y-1 pl-6 text-xs text-muted-foreground">
+          <span className="flex justify-between gap-4" aria-hidden="true">
+            <span>{days.length > 0 && shortDate(days[0]!.date)}</span>
+            <span>{days.length > 0 && `${shortDate(days.at(-1)!.date)} (UTC)`}</span>
+          </span>
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
             <span className="flex items-center gap-1">
               <span className="inline-block size-3 rounded-sm bg-primary/30" aria-hidden="true" /> Page views
             </span>
@@ -63,7 +66,6 @@ export function InsightsChart({ data }: { data: Insights }) {
               <span className="inline-block size-3 rounded-sm bg-primary" aria-hidden="true" /> Clicks (call, website, directions)
             </span>
           </span>
-          <span>{days.length > 0 && `${shortDate(days.at(-1)!.date)} (UTC)`}</span>
         </figcaption>
       </figure>
       <details className="text-sm">
