@@ -12,6 +12,7 @@ import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { hasDemoPrograms } from "@/features/programs/data";
+import { InsightsClicks } from "@/features/insights/insights-clicks";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = {
@@ -62,6 +63,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </main>
           <SiteFooter />
           <LazyToaster />
+          <InsightsClicks />
           <ConsentedScripts />
         </ConsentProvider>
       </body>

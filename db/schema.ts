@@ -4,11 +4,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -402,6 +404,26 @@ export const programChanges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("program_changes_program_idx").on(t.programId, t.createdAt.desc()), index("program_changes_owner_idx").on(t.programId, t.actor, t.createdAt.desc())],
+);
+
+/**
+ * Insights (features/insights): what a listing brought, one row per program and UTC day with four counters.
+ * Nothing about the visitor is stored (no cookie, address or user agent); the counters are raised by one
+ * atomic upsert per event.
+ */
+export const programDailyEvents = pgTable(
+  "program_daily_events",
+  {
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => detoxPrograms.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    view: integer("view").notNull().default(0),
+    call: integer("call").notNull().default(0),
+    website: integer("website").notNull().default(0),
+    directions: integer("directions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.day] })],
 );
 
 export type OwnerRow = typeof owners.$inferSelect;

@@ -88,6 +88,8 @@ const schema = z.object({
   RATE_LIMIT_LOGINS_PER_15_MIN: perHour(10),
   RATE_LIMIT_CONTACT_PER_HOUR: perHour(5),
   RATE_LIMIT_CLAIMS_PER_HOUR: perHour(20),
+  // Insights events (POST /api/programs/{id}/events) per client and program a minute.
+  RATE_LIMIT_EVENTS_PER_MINUTE: perHour(60),
   // Shown on /contact beside the form when set.
   CONTACT_EMAIL: z
     .string()

@@ -253,7 +253,7 @@ export function claimedPrograms(): Promise<ReadonlySet<string>> {
 }
 
 /** Whether the program is this session's: in its scope and held by its owner (inside `tx` when given). */
-async function owns(session: OwnerSession, programId: string, tx?: Tx): Promise<boolean> {
+export async function owns(session: OwnerSession, programId: string, tx?: Tx): Promise<boolean> {
   if (!isUuid(programId) || !inScope(session, programId)) return false;
   const q = tx ?? (await getDb());
   const [row] = await q

@@ -7,6 +7,7 @@ import { ownerSessionFromCookies } from "@/lib/session/owner";
 import { getOwnedProgram, listOwnerReviews } from "@/features/owners/data";
 import { OwnerEditForm } from "@/features/programs/form/owner-edit-form";
 import { OwnerReviews } from "@/features/reviews/owner-reviews";
+import { InsightsPanel } from "@/features/insights/insights-panel";
 
 export const metadata: Metadata = { title: "Edit your listing", robots: { index: false, follow: false } };
 
@@ -35,6 +36,13 @@ export default async function OwnerProgramPage({ params }: Props) {
           </Link>
         </p>
       </div>
+      <section aria-labelledby="insights-heading" className="space-y-4">
+        <h2 id="insights-heading" className="text-xl font-semibold">
+          Insights
+        </h2>
+        <p className="text-muted-foreground">What your listing brings you: how often its page was opened and its Call Now, website and directions links were pressed.</p>
+        <InsightsPanel src={`/api/owner/programs/${program.id}/insights`} />
+      </section>
       <section aria-labelledby="details-heading" className="space-y-4">
         <h2 id="details-heading" className="text-xl font-semibold">
           Listing details

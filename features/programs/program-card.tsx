@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CallNowUnavailable } from "@/features/programs/call-now-button";
+import { insightLink } from "@/features/insights/insight-link";
 import { ProgramImage } from "@/features/programs/program-image";
 import { StarRating } from "@/features/programs/star-rating";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
@@ -142,7 +143,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
             View Details<span className="sr-only"> for {program.name}</span>
           </Link>
           {tel ? (
-            <a href={tel} className="result-action" data-variant="primary">
+            <a href={tel} className="result-action" data-variant="primary" {...insightLink(program.id, "call")}>
               <span className="result-icon" data-icon="phone" aria-hidden="true" />
               Call Now<span className="sr-only"> {program.name}</span>
             </a>

@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, MapPin, Navigation, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -24,6 +24,8 @@ import { excerpt, reviewCountLabel } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 import { isUnverifiedOwnerListing } from "@/features/programs/trust";
 import { ContactCard } from "@/features/programs/page/contact-card";
+import { insightLink } from "@/features/insights/insight-link";
+import { ProgramView } from "@/features/insights/program-view";
 import { ListingFacts } from "@/features/programs/page/listing-facts";
 import { ReportProblem } from "@/features/reports/report-problem";
 import { PractitionerList } from "@/features/programs/page/practitioner-list";
@@ -40,6 +42,8 @@ import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/features/pro
 type Props = { params: Promise<{ id: string }> };
 
 const addressLine = (p: Program) => `${p.address}, ${p.city}, ${p.state} ${p.zipCode}`;
+/** Directions in Google Maps (the app on a phone) to the listed address; nothing is loaded from Google until pressed. */
+const directionsHref = (p: Program) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(p))}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const program = await getProgram((await params).id);
@@ -164,11 +168,22 @@ export default async function ProgramPage({ params }: Props) {
         <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         {addressLine(program)}
       </p>
+      <a
+        href={directionsHref(program)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        {...insightLink(program.id, "directions")}
+      >
+        <Navigation className="size-4 shrink-0" aria-hidden="true" />
+        Directions<span className="sr-only"> to {program.name} (Google Maps, opens in a new tab)</span>
+      </a>
     </section>
   );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <ProgramView programId={program.id} />
       <JsonLd data={programJsonLd(program, env.SITE_URL)} />
       <JsonLd data={programBreadcrumbJsonLd(program, env.SITE_URL)} />
       <Button variant="outline" asChild className="h-10">
@@ -207,7 +222,7 @@ export default async function ProgramPage({ params }: Props) {
             <p className="leading-7">{program.description}</p>
             {tel && (
               <Button asChild className="h-11 w-full sm:w-auto lg:hidden">
-                <a href={tel}>
+                <a href={tel} {...insightLink(program.id, "call")}>
                   <Phone aria-hidden="true" />
                   Call {program.phone}
                 </a>
@@ -221,7 +236,7 @@ export default async function ProgramPage({ params }: Props) {
         </div>
 
         <div className="space-y-6">
-          <ContactCard phone={program.phone} email={program.email} website={program.website} />
+          <ContactCard programId={program.id} phone={program.phone} email={program.email} website={program.website} />
           <ListingFacts program={program} claim={claim}>
             <ReportProblem programId={program.id} programName={program.name} />
           </ListingFacts>

@@ -5,9 +5,10 @@ import { DomainError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { env } from "@/lib/env";
 
-export type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports" | "claims";
+export type Bucket = "programs" | "reviews" | "uploads" | "logins" | "contact" | "reports" | "claims" | "events";
 
-const settings: Record<Bucket, { points: number; duration: number }> = {
+/** `perProgram`: counted per client and per program (the route's `{id}`), not per client alone. */
+const settings: Record<Bucket, { points: number; duration: number; perProgram?: boolean }> = {
   programs: { points: env.RATE_LIMIT_PROGRAMS_PER_HOUR, duration: 3600 },
   reviews: { points: env.RATE_LIMIT_REVIEWS_PER_HOUR, duration: 3600 },
   uploads: { points: env.RATE_LIMIT_UPLOADS_PER_HOUR, duration: 3600 },
@@ -16,6 +17,8 @@ const settings: Record<Bucket, { points: number; duration: number }> = {
   contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600 },
   // Claim tokens, claim checks, email links and owner sign-ins, together.
   claims: { points: env.RATE_LIMIT_CLAIMS_PER_HOUR, duration: 3600 },
+  // Insights events (views and clicks): generous, a visitor clicking about a listing is never refused.
+  events: { points: env.RATE_LIMIT_EVENTS_PER_MINUTE, duration: 60, perProgram: true },
 };
 
 // One limiter per bucket per process, however many times Next bundles this module.
@@ -27,7 +30,8 @@ const limiters = (store.__detoxLimiters ??= new Map());
  * several app servers share the counters, with an in-memory limiter as insurance if it is down.
  */
 async function createLimiter(bucket: Bucket): Promise<RateLimiterAbstract> {
-  const opts = { keyPrefix: bucket, ...settings[bucket] };
+  const { points, duration } = settings[bucket];
+  const opts = { keyPrefix: bucket, points, duration };
   const pool = await getPgPool().catch(() => null);
   if (!pool) return new RateLimiterMemory(opts);
   return new RateLimiterPostgres({
@@ -49,10 +53,13 @@ function limiter(bucket: Bucket): Promise<RateLimiterAbstract> {
   return l;
 }
 
-/** Counts one request from this client; throws 429 with Retry-After when over the limit. */
-export async function rateLimit(bucket: Bucket, req: Request): Promise<void> {
+/** The limiter's key: the client, and for a per-program bucket the program's id (capped: ids come from the URL). */
+const keyOf = (bucket: Bucket, req: Request, programId?: string) => (settings[bucket].perProgram ? `${clientIp(req)}|${(programId ?? "").slice(0, 40)}` : clientIp(req));
+
+/** Counts one request from this client (to this program, for a per-program bucket); throws 429 with Retry-After when over the limit. */
+export async function rateLimit(bucket: Bucket, req: Request, programId?: string): Promise<void> {
   try {
-    await (await limiter(bucket)).consume(clientIp(req));
+    await (await limiter(bucket)).consume(keyOf(bucket, req, programId));
   } catch (e) {
     if (e instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));

@@ -86,7 +86,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
       const as = spec.access === "uploader" ? await requireUploader(req, params.id ?? "") : null;
       if (spec.sameOrigin) assertSameOriginWrite(req);
       spec.before?.();
-      if (spec.rateLimit) await rateLimit(spec.rateLimit, req);
+      if (spec.rateLimit) await rateLimit(spec.rateLimit, req, params.id);
       let raw: Record<string, unknown> = {};
       if (spec.body) {
         if (!JSON_TYPE.test(req.headers.get("content-type") ?? "")) throw new DomainError("unsupported-type", "Send the body as JSON (Content-Type: application/json)");

@@ -25,6 +25,7 @@ const PUBLIC = new Set([
   "GET /api/ready", // readiness for a load balancer
   "POST /api/contact", // contact form (rate limited)
   "POST /api/programs/[id]/reports", // report a problem (rate limited)
+  "POST /api/programs/[id]/events", // insights: a view or a click, counted (rate limited per program)
   "GET /api/programs/[id]/claim/website", // this browser's claim token, if any
   "POST /api/programs/[id]/claim/website", // a claim token (rate limited)
   "POST /api/programs/[id]/claim/website/check", // "Check now" (rate limited)

@@ -195,6 +195,22 @@ describe("two app servers behind nginx", () => {
     assert.equal((await fetch(`${A.url}/api/programs`, { method: "POST", headers: { "content-type": "application/json" }, body: body(7) })).status, 429);
   });
 
+  it("insights events sent alternately to A and B are all counted, under one shared per-program limit", async () => {
+    await up(A);
+    await up(B);
+    const id = await insertProgram("Cluster Insights");
+    const headers = { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36" };
+    const types = ["view", "call", "website", "directions"];
+    const send = (i) => fetch(`${(i % 2 ? B : A).url}/api/programs/${id}/events`, { method: "POST", headers, body: JSON.stringify({ type: types[i % 4] }) });
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i).then((r) => r.status)));
+    assert.deepEqual(statuses, Array(60).fill(202));
+    assert.equal((await send(60)).status, 429); // RATE_LIMIT_EVENTS_PER_MINUTE (60) for this client and program, on both servers
+    const { rows } = await db.sql(`select view, call, website, directions from program_daily_events where program_id = $1`, [id]);
+    assert.deepEqual(rows, [{ view: 15, call: 15, website: 15, directions: 15 }]);
+    const insights = await json(`${B.url}/api/admin/programs/${id}/insights?days=30`, { headers: admin });
+    assert.deepEqual(insights.body.totals, { view: 15, call: 15, website: 15, directions: 15 });
+  });
+
   it("an import started on A and killed halfway finishes on B with exactly the right rows; progress readable from both", async () => {
     await up(A);
     await up(B);

@@ -1,6 +1,6 @@
 "use client";
 
-import { History, Pencil, Trash2 } from "lucide-react";
+import { ChartColumn, History, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -24,6 +24,7 @@ import { apiFetch } from "@/lib/http/client";
 import { isUnverifiedOwnerListing } from "@/features/programs/trust";
 import { EditProgramDialog } from "@/features/programs/form/edit-program-dialog";
 import { ProgramHistoryDialog } from "./program-history-dialog";
+import { ProgramInsightsDialog } from "@/features/insights/insights-dialog";
 
 export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive" | "isVerified" | "source"> & { claimed?: boolean } }) {
   return (
@@ -43,6 +44,7 @@ export function ProgramList({ programs }: { programs: AdminProgram[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<Program | null>(null);
   const [history, setHistory] = useState<Program | null>(null);
+  const [insights, setInsights] = useState<Program | null>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -91,6 +93,9 @@ export function ProgramList({ programs }: { programs: AdminProgram[] }) {
               <Button variant="outline" size="sm" onClick={() => setHistory(program)} aria-label={`History of ${program.name}`}>
                 <History /> History
               </Button>
+              <Button variant="outline" size="sm" onClick={() => setInsights(program)} aria-label={`Insights of ${program.name}`}>
+                <ChartColumn /> Insights
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>
                 <Pencil /> Edit
               </Button>
@@ -103,6 +108,7 @@ export function ProgramList({ programs }: { programs: AdminProgram[] }) {
       </ul>
 
       {editing && <EditProgramDialog key={editing.id} program={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
+      {insights && <ProgramInsightsDialog key={insights.id} programId={insights.id} programName={insights.name} onOpenChange={(open) => !open && setInsights(null)} />}
       {history && <ProgramHistoryDialog key={history.id} programId={history.id} programName={history.name} open onOpenChange={(open) => !open && setHistory(null)} />}
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>

@@ -2,11 +2,12 @@ import { Globe, Mail, Phone } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { safeEmail, safeHttpUrl } from "@/lib/format";
 import { telHref } from "@/lib/phone";
+import { insightLink } from "@/features/insights/insight-link";
 
-type ContactCardProps = { phone: string | null; email: string | null; website: string | null };
+type ContactCardProps = { programId: string; phone: string | null; email: string | null; website: string | null };
 
 /** Phone, email and website, each only when the program has a usable one. */
-export function ContactCard({ phone, email, website }: ContactCardProps) {
+export function ContactCard({ programId, phone, email, website }: ContactCardProps) {
   const tel = telHref(phone);
   const mail = safeEmail(email);
   const site = safeHttpUrl(website);
@@ -24,7 +25,7 @@ export function ContactCard({ phone, email, website }: ContactCardProps) {
           <ul className="space-y-1">
             {tel && (
               <li>
-                <a href={tel} className={linkClass}>
+                <a href={tel} className={linkClass} {...insightLink(programId, "call")}>
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   <span>
                     <span className="sr-only">Call </span>
@@ -46,7 +47,7 @@ export function ContactCard({ phone, email, website }: ContactCardProps) {
             )}
             {site && (
               <li>
-                <a href={site} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a href={site} target="_blank" rel="noopener noreferrer" className={linkClass} {...insightLink(programId, "website")}>
                   <Globe className="size-4 shrink-0" aria-hidden="true" />
                   <span>
                     Visit Website<span className="sr-only"> (opens in a new tab)</span>

@@ -52,17 +52,22 @@ describe("ReviewList", () => {
 
 describe("ContactCard", () => {
   it("links each present contact field, the website in a new tab", () => {
-    render(<ContactCard phone="(512) 555-0100" email="info@calm.example" website="https://calm.example" />);
+    render(<ContactCard programId="p1" phone="(512) 555-0100" email="info@calm.example" website="https://calm.example" />);
     expect(screen.getByRole("link", { name: /555-0100/ })).toHaveAttribute("href", "tel:+15125550100");
     expect(screen.getByRole("link", { name: /info@calm.example/ })).toHaveAttribute("href", "mailto:info@calm.example");
     const site = screen.getByRole("link", { name: /Visit Website/ });
     expect(site).toHaveAttribute("href", "https://calm.example/");
     expect(site).toHaveAttribute("target", "_blank");
     expect(site).toHaveAttribute("rel", "noopener noreferrer");
+    // Counted for the listing's insights (features/insights/insights-clicks.tsx), the email link not.
+    expect(screen.getByRole("link", { name: /555-0100/ })).toHaveAttribute("data-insight", "call");
+    expect(site).toHaveAttribute("data-insight", "website");
+    expect(site).toHaveAttribute("data-program", "p1");
+    expect(screen.getByRole("link", { name: /info@calm.example/ })).not.toHaveAttribute("data-insight");
   });
 
   it("leaves out missing, placeholder and unsafe values", () => {
-    render(<ContactCard phone="n/a" email={null} website="javascript:alert(1)" />);
+    render(<ContactCard programId="p1" phone="n/a" email={null} website="javascript:alert(1)" />);
     expect(screen.queryAllByRole("link")).toHaveLength(0);
     expect(screen.getByText(/has not listed a phone number, email or website/)).toBeInTheDocument();
   });

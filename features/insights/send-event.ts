@@ -1,0 +1,21 @@
+import type { InsightType } from "./schema";
+
+/**
+ * Sends one insights event without holding anything up: a keepalive fetch outlives the page (a tap on Call Now
+ * or a link that leaves), nothing waits for its answer and a failure is dropped. Not sendBeacon: a beacon
+ * with an application/json Blob (not a CORS-safelisted type) has been refused by some browsers, and the
+ * server takes JSON only, like every other call.
+ */
+export function sendInsightEvent(programId: string, type: InsightType): void {
+  try {
+    void fetch(`/api/programs/${encodeURIComponent(programId)}/events`, {
+      method: "POST",
+      keepalive: true,
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type }),
+    }).catch(() => {});
+  } catch {
+    // No fetch, or a keepalive quota exhausted: the event is simply not counted.
+  }
+}
