@@ -18,13 +18,14 @@ describe("the next step after Add Business (issue 32, item 1)", () => {
     rememberAdded({ id: ID, email: "office@riverbend-clinic.com" });
     render(<AddedNotice programId={ID} hasWebsite emailDomain="riverbend-clinic.com" />);
     expect(screen.getByTestId("added-notice")).toHaveTextContent("It waits for review");
-    expect(screen.getByRole("button", { name: "Email a sign-in link to office@riverbend-clinic.com" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Email me a sign-in link" })).toBeEnabled();
+    expect(screen.getByTestId("added-notice")).toHaveTextContent("Your address office@riverbend-clinic.com is at the listing’s website");
   });
 
   it("gives the website-token steps when the address is elsewhere (free mail) or email is not set up", () => {
     rememberAdded({ id: ID, email: "owner@gmail.com" });
     render(<AddedNotice programId={ID} hasWebsite emailDomain="riverbend-clinic.com" />);
-    expect(screen.queryByRole("button", { name: /Email a sign-in link/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /sign-in link/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Get your verification code" })).toHaveAttribute("href", `/program/${ID}/claim`);
   });
 

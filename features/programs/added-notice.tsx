@@ -86,8 +86,12 @@ export function AddedNotice({ programId, hasWebsite, emailDomain }: { programId:
             </p>
           ) : (
             <>
+              <p className="leading-7">
+                Your address <span className="font-medium break-all">{email}</span> is at the listing&rsquo;s website, so it
+                can prove the listing is yours.
+              </p>
               <Button type="button" className="h-10" onClick={sendLink} disabled={mail.state === "sending"}>
-                {mail.state === "sending" ? "Sending..." : `Email a sign-in link to ${email}`}
+                {mail.state === "sending" ? "Sending..." : "Email me a sign-in link"}
               </Button>
               {mail.state === "failed" && (
                 <p role="alert" className="text-sm text-destructive">
