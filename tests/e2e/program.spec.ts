@@ -100,8 +100,11 @@ test("the Location tab shows the program on a map with its marker", async ({ pag
   await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
   await expect(page.locator(".leaflet-marker-icon")).toHaveAttribute("title", p.name);
   await expect(page.getByRole("region", { name: `Map showing the location of ${p.name}` })).toHaveCSS("height", "384px");
-  await page.locator(".leaflet-marker-icon").click();
-  await expect(page.locator(".leaflet-popup-content")).toContainText(p.name);
+  // Under load the first click can land before Leaflet has bound the popup: click until it opens (a few seconds).
+  await expect(async () => {
+    await page.locator(".leaflet-marker-icon").click();
+    await expect(page.locator(".leaflet-popup-content")).toContainText(p.name, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test("each pricing case: both prices, only a minimum, only a maximum, none", async ({ page, request }) => {
