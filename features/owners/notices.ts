@@ -78,34 +78,34 @@ export async function setNoticePrefs(ownerId: string, change: Partial<NoticePref
 
 /** What a notice needs to know: the listing, and who holds it now (and their address). */
 type Listing = { programId: string; programName: string; ownerId: string | null; email: string | null };
-const listingColumns = { programId: p.id, programName: p.name, ownerId: op.ownerId, email: owners.email };
+
+async function listingOf(programId: string): Promise<Listing | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ programId: p.id, programName: p.name, ownerId: op.ownerId, email: owners.email })
+    .from(p)
+    .leftJoin(op, eq(op.programId, p.id))
+    .leftJoin(owners, eq(owners.id, op.ownerId))
+    .where(eq(p.id, programId));
+  return row ?? null;
+}
 
 /** A review and its listing's owner, when the review exists. */
 export async function reviewNoticeFacts(reviewId: string): Promise<(Listing & { title: string; rating: number; userName: string; isPublished: boolean }) | null> {
   if (!isUuid(reviewId)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({ ...listingColumns, title: r.title, rating: r.rating, userName: r.userName, isPublished: r.isPublished })
-    .from(r)
-    .innerJoin(p, eq(p.id, r.programId))
-    .leftJoin(op, eq(op.programId, p.id))
-    .leftJoin(owners, eq(owners.id, op.ownerId))
-    .where(eq(r.id, reviewId));
-  return row ?? null;
+  const [row] = await db.select({ programId: r.programId, title: r.title, rating: r.rating, userName: r.userName, isPublished: r.isPublished }).from(r).where(eq(r.id, reviewId));
+  const listing = row && (await listingOf(row.programId));
+  return row && listing ? { ...row, ...listing } : null;
 }
 
 /** A report and its listing's owner (never the reporter's address or words). */
 export async function reportNoticeFacts(reportId: string): Promise<(Listing & { reason: string; status: string }) | null> {
   if (!isUuid(reportId)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({ ...listingColumns, reason: programReports.reason, status: programReports.status })
-    .from(programReports)
-    .innerJoin(p, eq(p.id, programReports.programId))
-    .leftJoin(op, eq(op.programId, p.id))
-    .leftJoin(owners, eq(owners.id, op.ownerId))
-    .where(eq(programReports.id, reportId));
-  return row ?? null;
+  const [row] = await db.select({ programId: programReports.programId, reason: programReports.reason, status: programReports.status }).from(programReports).where(eq(programReports.id, reportId));
+  const listing = row && (await listingOf(row.programId));
+  return row && listing ? { ...row, ...listing } : null;
 }
 
 /** The owner whose listing a transfer request is about (the owner when it was asked). */
