@@ -194,10 +194,11 @@ export async function saveOwnerNotices(session: OwnerSession, change: Partial<No
   return { notices: prefs };
 }
 
+/** A plain page for the unsubscribe link (unstyled: /api answers carry `default-src 'none'`). */
 const page = (status: number, title: string, body: string) =>
   new Response(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${title}</h1>${body}</body></html>`,
+      `<body><h1>${title}</h1>${body}</body></html>`,
     { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   );
 
