@@ -292,6 +292,8 @@ export const owners = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: varchar("email", { length: LIMITS.email }),
     sessionVersion: integer("session_version").notNull().default(0),
+    /** The notice kinds this owner turned off (features/owners/notices.ts); every other kind is on. */
+    noticesOff: jsonb("notices_off").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [uniqueIndex("owners_email_idx").on(sql`lower(${t.email})`)],

@@ -327,13 +327,13 @@ export async function createReply(session: OwnerSession, reviewId: string, body:
   return result;
 }
 
-/** Admin: removes the provider's reply to a review. False when there was none. */
-export async function deleteReply(reviewId: string): Promise<boolean> {
-  if (!isUuid(reviewId)) return false;
+/** Admin: removes the provider's reply to a review; answers its author (null when there was no reply). */
+export async function deleteReply(reviewId: string): Promise<{ ownerId: string | null } | null> {
+  if (!isUuid(reviewId)) return null;
   const db = await getDb();
-  const rows = await db.delete(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).returning({ id: reviewReplies.id });
+  const [row] = await db.delete(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).returning({ ownerId: reviewReplies.ownerId });
   invalidateReads();
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /** Admin: takes the listing away from its owner (recorded in the history). False when it had none. */

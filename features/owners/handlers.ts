@@ -8,6 +8,11 @@ import { createOwnerSessionToken, endOwnerSessions, OWNER_SESSION_TTL_MS, readCl
 import { getProgram } from "@/features/programs/data";
 import type { OwnerProgramUpdate } from "@/features/programs/schema";
 import { enqueue } from "@/features/jobs/registry";
+import { queueNotice } from "./notify";
+import { noticePrefs, readUnsubscribeToken, setNoticePrefs, type NoticePrefs } from "./notices";
+import { NOTICE_LABELS } from "./schema";
+import { emailWayAvailable } from "./email-links";
+import { env } from "@/lib/env";
 import {
   claimProgram, createClaimToken, decideTransfer, EMAIL_LINK_TTL_MS, findClaimToken, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, pendingTransfersOf, updateOwnedProgram, spendClaimToken, WEBSITE_TOKEN_TTL_MS,
   type ClaimOutcome, type TransferDecision,
@@ -27,7 +32,7 @@ async function signedIn(body: unknown, session: OwnerSession) {
  * administrator decides). The claimant is signed in to their own account, which shows the request.
  */
 async function transferRequested(outcome: ClaimOutcome & { transfer: { id: string } }, programId: string) {
-  await enqueue("owner-mail", { kind: "transfer-requested", transferId: outcome.transfer.id });
+  await queueNotice({ kind: "transfer-requested", transferId: outcome.transfer.id }); // a notice: the owner may turn it off
   return signedIn({ signedIn: true, claimed: false, transferRequested: true, programId }, outcome.session);
 }
 
@@ -175,4 +180,55 @@ export async function decideTransferRequest(id: string, decision: TransferDecisi
   const entry = found(outcome);
   await enqueue("owner-mail", { kind: "transfer-decided", transferId: entry.id });
   return entry;
+}
+
+/** GET /api/owner/notices: which notices the signed-in owner gets by email, and whether this site can send any. */
+export async function ownerNotices(session: OwnerSession) {
+  return { notices: await noticePrefs(session.ownerId), emailWorks: emailWayAvailable(), email: await ownerEmail(session.ownerId) };
+}
+
+/** PUT /api/owner/notices: turns notice kinds on or off. */
+export async function saveOwnerNotices(session: OwnerSession, change: Partial<NoticePrefs>) {
+  const prefs = await setNoticePrefs(session.ownerId, change);
+  if (!prefs) throw notFound("Owner");
+  return { notices: prefs };
+}
+
+/** A plain page for the unsubscribe link (unstyled: /api answers carry `default-src 'none'`). */
+const page = (status: number, title: string, body: string) =>
+  new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+      `<body><h1>${title}</h1>${body}</body></html>`,
+    { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
+
+const BAD_LINK = "This unsubscribe link is not valid. Sign in to choose which emails you get.";
+
+/**
+ * GET /api/owner/notices/unsubscribe?token=: a confirmation page with one button (a GET changes nothing, since
+ * mail scanners open links); the button POSTs as a mail program's one-click unsubscribe does.
+ */
+export async function unsubscribePage(req: Request) {
+  const token = new URL(req.url).searchParams.get("token") ?? "";
+  const target = await readUnsubscribeToken(token);
+  const manage = `<p><a href="${new URL("/owner", env.SITE_URL)}">Choose which emails you get</a> when signed in.</p>`;
+  if (!target) return page(400, "Unsubscribe", `<p>${BAD_LINK}</p>${manage}`);
+  const action = `/api/owner/notices/unsubscribe?token=${encodeURIComponent(token)}`;
+  return page(
+    200,
+    "Unsubscribe",
+    `<p>Stop emails of this kind: <strong>${NOTICE_LABELS[target.kind]}</strong>?</p>` +
+      `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>${manage}`,
+  );
+}
+
+/**
+ * POST /api/owner/notices/unsubscribe?token= (RFC 8058 one-click: body `List-Unsubscribe=One-Click`, no
+ * cookies): the signed token names the owner and the kind, which is turned off. 400 for a bad token.
+ */
+export async function unsubscribeOneClick(req: Request) {
+  const target = await readUnsubscribeToken(new URL(req.url).searchParams.get("token") ?? "");
+  if (!target) throw new DomainError("invalid", BAD_LINK);
+  await setNoticePrefs(target.ownerId, { [target.kind]: false });
+  return page(200, "Unsubscribed", `<p>You will no longer get emails of this kind: <strong>${NOTICE_LABELS[target.kind]}</strong>. You can turn them back on from your <a href="${new URL("/owner", env.SITE_URL)}">listings page</a>.</p>`);
 }

@@ -2,19 +2,29 @@ import "server-only";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
 import { getProgram } from "@/features/programs/data";
+import { REPORT_REASON_LABELS, type ReportReason } from "@/features/reports/schema";
 import { createClaimToken, EMAIL_LINK_TTL_MS, findOwnerByEmail, transferForMail } from "./data";
+import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
+import { NOTICE_LABELS, type NoticeKind } from "./schema";
 
 /**
  * Owner mail, sent by the "owner-mail" job (features/jobs/registry.ts), never inside a request: the
  * sign-in call answers alike for owners and strangers, since the lookup, the new link and the SMTP
  * conversation all happen later, on the queue (security issue 29, item 5). Job data holds no secret:
  * the link's secret is made here, just before it is sent, and only its digest is stored.
+ *
+ * Notices (issue 32, item 4; features/owners/notices.ts) are the kinds named in NOTICE_KINDS: they are
+ * queued only when SMTP_URL is set (features/owners/notify.ts), look up the owner when sent (so an owner
+ * who turned the kind off in between gets nothing), and carry a one-click unsubscribe (RFC 8058).
  */
 export type OwnerMail =
   | { kind: "sign-in"; email: string }
   | { kind: "claim"; programId: string; email: string }
   | { kind: "transfer-requested"; transferId: string }
-  | { kind: "transfer-decided"; transferId: string };
+  | { kind: "transfer-decided"; transferId: string }
+  | { kind: "review-published"; reviewId: string }
+  | { kind: "report-resolved"; reportId: string }
+  | { kind: "reply-removed"; ownerId: string; reviewId: string };
 
 const SITE = "Heavy Metal Detox Directory";
 
@@ -22,6 +32,23 @@ function linkText(secret: string): string {
   const link = new URL(`/owner/verify?token=${encodeURIComponent(secret)}`, env.SITE_URL).toString();
   const minutes = EMAIL_LINK_TTL_MS / 60_000;
   return `Open this link to sign in to ${SITE} and manage your listing:\n\n${link}\n\nIt works once, within ${minutes} minutes. If you did not ask for it, ignore this message.\n`;
+}
+
+const listingLink = (programId: string) => new URL(`/owner/programs/${programId}`, env.SITE_URL).toString();
+
+/**
+ * Sends a notice unless the owner turned its kind off: the text ends with the plain unsubscribe link, and the
+ * headers carry it for the mail program's own button (List-Unsubscribe, List-Unsubscribe-Post: one click).
+ */
+async function sendNotice(kind: NoticeKind, to: { ownerId: string | null; email: string | null }, subject: string, text: string): Promise<{ sent: boolean; reason?: string }> {
+  if (!to.ownerId || !to.email) return { sent: false, reason: "no-address" };
+  if (!(await wantsNotice(to.ownerId, kind))) return { sent: false, reason: "turned-off" };
+  const unsubscribe = await unsubscribeUrl(to.ownerId, kind);
+  const footer =
+    `\n--\nYou get this email because you manage a listing on ${SITE} ("${NOTICE_LABELS[kind]}").\n` +
+    `To stop this kind of email: ${unsubscribe}\nChoose which emails you get when signed in: ${new URL("/owner", env.SITE_URL)}\n`;
+  await sendMail(to.email, subject, text + footer, { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  return { sent: true };
 }
 
 /** Composes and sends one owner message; answers what was done (the job's output). */
@@ -43,14 +70,15 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
     }
     case "transfer-requested": {
       const t = await transferForMail(mail.transferId);
-      if (!t?.fromEmail) return { sent: false }; // an owner proven by website token has no address to write to
-      await sendMail(
-        t.fromEmail,
+      if (!t) return { sent: false };
+      // An owner proven by website token has no address to write to: sendNotice sends nothing then.
+      return sendNotice(
+        "transfer-requested",
+        { ownerId: await transferOwnerId(t.id), email: t.fromEmail },
         `Someone asked to take over ${t.programName}`,
         `Someone proved a link to ${t.programName} (${t.method === "email" ? `the address ${t.toEmail}` : "the website token"}) and asked to manage it on ${SITE}.\n\n` +
           `The listing stays yours: nothing changes unless an administrator approves the request. If you do not know who this is, reply to this message or write to us through ${new URL("/contact", env.SITE_URL)} before we decide.\n`,
       );
-      return { sent: true };
     }
     case "transfer-decided": {
       const t = await transferForMail(mail.transferId);
@@ -64,6 +92,40 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
           : `An administrator refused your request to manage ${t.programName} on ${SITE}; the listing stays with its owner. If you think this is wrong, write to us through ${new URL("/contact", env.SITE_URL)}.\n`,
       );
       return { sent: true };
+    }
+    case "review-published": {
+      const f = await reviewNoticeFacts(mail.reviewId);
+      if (!f?.isPublished) return { sent: false }; // gone, or unpublished again before the mail left
+      return sendNotice(
+        "review-published",
+        f,
+        `New review published on ${f.programName}`,
+        `A review of ${f.programName} was published on ${SITE}: "${f.title}", ${f.rating} of 5 stars, by ${f.userName}.\n\n` +
+          `You can reply to it once, publicly, from your listing page: ${listingLink(f.programId)}\n` +
+          `A reply must never confirm that the reviewer is a patient or mention their care.\n`,
+      );
+    }
+    case "report-resolved": {
+      const f = await reportNoticeFacts(mail.reportId);
+      if (f?.status !== "resolved") return { sent: false };
+      return sendNotice(
+        "report-resolved",
+        f,
+        `A reported problem with ${f.programName} was resolved`,
+        `Someone reported a problem with your listing ${f.programName} on ${SITE} ("${REPORT_REASON_LABELS[f.reason as ReportReason] ?? f.reason}"), and an administrator has now resolved it.\n\n` +
+          `Please check that your listing is still right: ${listingLink(f.programId)}\n`,
+      );
+    }
+    case "reply-removed": {
+      const f = await removedReplyFacts(mail.ownerId, mail.reviewId);
+      if (!f) return { sent: false };
+      return sendNotice(
+        "reply-removed",
+        { ownerId: mail.ownerId, email: f.email },
+        `Your reply on ${f.programName} was removed`,
+        `An administrator removed your reply to the review "${f.title}" of ${f.programName} on ${SITE}.\n\n` +
+          `A reply must never confirm that the reviewer is a patient or mention their care. You may write a new reply from your listing page: ${listingLink(f.programId)}\n`,
+      );
     }
   }
 }

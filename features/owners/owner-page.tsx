@@ -9,6 +9,8 @@ import { emailWayAvailable } from "@/features/owners/email-links";
 import { EmailLinkForm } from "@/features/owners/components/email-link-form";
 import { longDate } from "@/features/programs/trust";
 import { OwnerSignOut } from "@/features/owners/components/owner-sign-out";
+import { NoticeSettings } from "@/features/owners/components/notice-settings";
+import { noticePrefs } from "@/features/owners/notices";
 
 export const metadata: Metadata = { title: "Your listings", robots: { index: false, follow: false } };
 
@@ -58,7 +60,12 @@ export default async function OwnerPage() {
       </div>
     );
   }
-  const [programs, email, transfers] = await Promise.all([listOwnedPrograms(session), ownerEmail(session.ownerId), pendingTransfersOf(session.ownerId)]);
+  const [programs, email, transfers, notices] = await Promise.all([listOwnedPrograms(session), ownerEmail(session.ownerId), pendingTransfersOf(session.ownerId), noticePrefs(session.ownerId)]);
+  const noticeBlocker = !emailWayAvailable()
+    ? "This site cannot send email at the moment, so no emails go out; your choices are kept for when it can."
+    : !email
+      ? "You signed in with your website, so we have no address to write to; your choices are kept for when you claim a listing by email."
+      : undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -115,6 +122,7 @@ export default async function OwnerPage() {
           ))}
         </ul>
       )}
+      <NoticeSettings initial={notices} canSend={noticeBlocker === undefined} why={noticeBlocker} />
     </div>
   );
 }

@@ -70,13 +70,21 @@ export function listReports(status: ReportStatus | "all", limit = 200): Promise<
 }
 
 
-/** Resolves or dismisses a report with an optional note; null when it does not exist. */
-export async function updateReport(id: string, change: ReportUpdate): Promise<AdminReport | null> {
+/**
+ * Resolves or dismisses a report with an optional note; null when it does not exist. `newlyResolved` when
+ * this call resolved a report that was not resolved (the listing's owner is told: features/owners/notify.ts).
+ */
+export async function updateReport(id: string, change: ReportUpdate): Promise<{ report: AdminReport; newlyResolved: boolean } | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const now = new Date();
-  const [row] = await db.update(rep).set({ status: change.status, note: change.note, resolvedAt: now, updatedAt: now }).where(eq(rep.id, id)).returning({ id: rep.id });
-  if (!row) return null;
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: rep.status }).from(rep).where(eq(rep.id, id)).for("update");
+    if (!before) return null;
+    await tx.update(rep).set({ status: change.status, note: change.note, resolvedAt: now, updatedAt: now }).where(eq(rep.id, id));
+    return { newlyResolved: change.status === "resolved" && before.status !== "resolved" };
+  });
+  if (!updated) return null;
   const [full] = await selectReports(eq(rep.id, id), 1);
-  return full ?? null;
+  return full ? { report: full, newlyResolved: updated.newlyResolved } : null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { found } from "@/lib/errors";
 import { json } from "@/lib/http/route";
+import { queueNotice } from "@/features/owners/notify";
 import { createReport, updateReport } from "./data";
 import type { ReportCreate, ReportUpdate } from "./schema";
 
@@ -9,6 +10,9 @@ export async function fileReport(programId: string, input: ReportCreate) {
   return json(found(await createReport(programId, input)), 201);
 }
 
+/** PATCH /api/admin/reports/{id}: a report newly resolved is told to the listing's owner (a notice, when SMTP is set). */
 export async function closeReport(id: string, change: ReportUpdate) {
-  return found(await updateReport(id, change), "Report");
+  const { report, newlyResolved } = found(await updateReport(id, change), "Report");
+  if (newlyResolved) await queueNotice({ kind: "report-resolved", reportId: report.id });
+  return report;
 }

@@ -109,12 +109,16 @@ export function listReviewsForModeration(status: ReviewStatus, limit = 200): Pro
 
 /**
  * Approves a review (rejectReason null) or rejects it with a reason: a rejected review is kept, unpublished,
- * with its reason, and counts on /about/reviews. Null when it does not exist.
+ * with its reason, and counts on /about/reviews. Null when it does not exist; `newlyPublished` when this
+ * call published a review that was not (its listing's owner is told: features/owners/notify.ts).
  */
-export async function setReviewPublished(id: string, isPublished: boolean, rejectReason: RejectReason | null = null): Promise<AdminReview | null> {
+export async function setReviewPublished(id: string, isPublished: boolean, rejectReason: RejectReason | null = null): Promise<{ review: AdminReview; newlyPublished: boolean } | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
+  let newlyPublished = false;
   const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ isPublished: r.isPublished }).from(r).where(eq(r.id, id)).for("update");
+    newlyPublished = isPublished && before?.isPublished === false;
     const [row] = await tx
       .update(r)
       .set({ isPublished, rejectReason: isPublished ? null : rejectReason, updatedAt: new Date() })
@@ -127,7 +131,7 @@ export async function setReviewPublished(id: string, isPublished: boolean, rejec
   invalidateReads();
   if (!updated) return null;
   const [full] = await selectAdminReviews(eq(r.id, id), 1);
-  return full ?? null;
+  return full ? { review: full, newlyPublished } : null;
 }
 
 /**

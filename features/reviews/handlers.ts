@@ -3,6 +3,7 @@ import { DomainError, found, notFound } from "@/lib/errors";
 import { json, noContent } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
 import { createReply, deleteReply, listOwnerReviews } from "@/features/owners/data";
+import { queueNotice } from "@/features/owners/notify";
 import { createReview, deleteReview, listPublishedReviews, setReviewPublished } from "./data";
 import type { ReviewCreate, ReviewModeration } from "./schema";
 
@@ -16,8 +17,11 @@ export async function submitReview(programId: string, input: ReviewCreate) {
   return json({ ...review, isPublished: false }, 201);
 }
 
+/** PATCH /api/admin/reviews/{id}: a review newly published is told to its listing's owner (a notice, when SMTP is set). */
 export async function moderateReview(id: string, { isPublished, rejectReason }: ReviewModeration) {
-  return found(await setReviewPublished(id, isPublished, rejectReason ?? null), "Review");
+  const { review, newlyPublished } = found(await setReviewPublished(id, isPublished, rejectReason ?? null), "Review");
+  if (newlyPublished) await queueNotice({ kind: "review-published", reviewId: review.id });
+  return review;
 }
 
 export async function eraseReview(id: string) {
@@ -25,8 +29,11 @@ export async function eraseReview(id: string) {
   return noContent();
 }
 
+/** DELETE /api/admin/reviews/{id}/reply: the reply's author is told (a notice, when SMTP is set). */
 export async function eraseReply(reviewId: string) {
-  if (!(await deleteReply(reviewId))) throw notFound("Reply");
+  const removed = await deleteReply(reviewId);
+  if (!removed) throw notFound("Reply");
+  if (removed.ownerId) await queueNotice({ kind: "reply-removed", ownerId: removed.ownerId, reviewId });
   return noContent();
 }
 

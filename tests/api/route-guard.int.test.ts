@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   "POST /api/programs/[id]/claim/email", // a sign-in link by email (rate limited; 404 without SMTP_URL)
   "POST /api/owner/sign-in", // a sign-in link by email (rate limited; 404 without SMTP_URL)
   "POST /api/owner/verify", // follows an emailed link (rate limited)
+  "GET /api/owner/notices/unsubscribe", // a notice's unsubscribe link: a confirmation page (changes nothing)
+  "POST /api/owner/notices/unsubscribe", // one-click unsubscribe (RFC 8058): a signed token, no cookies
 ]);
 // The program's own upload token, or an admin.
 const UPLOADER = new Set(["POST /api/programs/[id]/image"]);

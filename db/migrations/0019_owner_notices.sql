@@ -1,0 +1,1 @@
+ALTER TABLE "owners" ADD COLUMN "notices_off" jsonb DEFAULT '[]'::jsonb NOT NULL;
