@@ -94,7 +94,7 @@ async function shoot(page: Page, name: string, width: number) {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px: Add Business, the new listing's next step, an email claim, the dashboard and its insights`, async ({ page }) => {
+  test(`at ${width} px: Add Business, the new listing's next step, an email claim, the dashboard, its notices and insights`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     const domain = `riverbend-${width}.com`;
@@ -129,7 +129,33 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/owner$/);
     await expect(page.getByRole("heading", { name: "Your listings", level: 1 })).toBeVisible();
     await expect(page.getByTestId("owner-program")).toContainText(`Riverbend Metals Clinic ${width}`);
+    // Emails about the listing (issue 32, item 4): all on, each saved at once and kept.
+    const notices = page.getByTestId("owner-notices");
+    await expect(notices.getByRole("checkbox", { name: "A review of my listing is published" })).toBeChecked();
+    await notices.getByRole("checkbox", { name: "An administrator removes one of my replies" }).click();
+    await expect(notices.getByRole("checkbox", { name: "An administrator removes one of my replies" })).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByTestId("owner-notices").getByRole("checkbox", { name: "An administrator removes one of my replies" })).not.toBeChecked();
+    await expect(page.getByTestId("owner-notices").getByRole("checkbox", { name: "A review of my listing is published" })).toBeChecked();
     await shoot(page, "dashboard", width);
+
+    // A published review reaches the owner once, with a one-click unsubscribe that works without a session.
+    const reviewed = await request.post(`/api/programs/${id}/reviews`, {
+      data: { userName: "Jordan", userEmail: "jordan@example.org", rating: 5, title: "Clear and kind", comment: "They explained every result to us." },
+    });
+    const { id: reviewId } = (await reviewed.json()) as { id: string };
+    const before = inbox.filter((m) => m.to.includes(email)).length;
+    expect((await request.patch(`/api/admin/reviews/${reviewId}`, { data: { isPublished: true }, headers: { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` } })).ok()).toBe(true);
+    await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(before + 1);
+    const mail = inbox.filter((m) => m.to.includes(email)).at(-1)!.raw;
+    expect(mail).toMatch(/^Subject: New review published on Riverbend Metals Clinic/m);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const unsubscribe = mail.replace(/\r?\n[ \t]+/g, " ").match(/^List-Unsubscribe: <([^>]+)>/m)?.[1];
+    expect(unsubscribe).toBeTruthy();
+    const off = await fetch(unsubscribe!.replace(/^https?:\/\/[^/]+/, BASE), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(off.status).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId("owner-notices").getByRole("checkbox", { name: "A review of my listing is published" })).not.toBeChecked();
 
     // The listing's insights: the page view counted when the submitter landed on the listing.
     await page.goto(`/owner/programs/${id}`);
