@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, programDailyEvents as e } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
-import { INSIGHT_TYPES, type InsightCounts, type InsightDay, type InsightRange, type InsightType, type Insights } from "./schema";
+import { INSIGHT_TYPES, type InsightCounts, type InsightDay, type InsightRange, type InsightType, type Insights } from "./types";
 
 /** db.execute's rows (node-postgres, for PGlite too). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

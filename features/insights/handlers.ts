@@ -5,7 +5,7 @@ import type { OwnerSession } from "@/lib/session/owner";
 import { owns } from "@/features/owners/data";
 import { countEvent, isActiveProgram, programExists, programInsights } from "./data";
 import { notCounted } from "./not-counted";
-import type { InsightRange, InsightType } from "./schema";
+import type { InsightRange, InsightType } from "./types";
 
 /** POST /api/programs/{id}/events: 202 {} whether counted or left out (bots, prefetches); 404 for no active program. */
 export async function recordEvent(req: Request, programId: string, type: InsightType) {

@@ -1,4 +1,4 @@
-import type { InsightType } from "./schema";
+import type { InsightType } from "./types";
 
 /**
  * Marks a link whose press is counted for the listing's insights: `<a href={tel} {...insightLink(id, "call")}>`.

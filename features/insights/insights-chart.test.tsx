@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { InsightsChart, insightsSummary } from "./insights-chart";
-import type { Insights } from "./schema";
+import type { Insights } from "./types";
 
 const zero = { view: 0, call: 0, website: 0, directions: 0 };
 const data: Insights = {

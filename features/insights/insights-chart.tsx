@@ -1,4 +1,4 @@
-import type { InsightDay, Insights, InsightType } from "./schema";
+import type { InsightDay, Insights, InsightType } from "./types";
 
 const LABELS: Record<InsightType, string> = { view: "Page views", call: "Call Now", website: "Website", directions: "Directions" };
 const CLICKS: InsightType[] = ["call", "website", "directions"];

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { INSIGHT_TYPES, type InsightType } from "./schema";
+import { INSIGHT_TYPES, type InsightType } from "./types";
 import { sendInsightEvent } from "./send-event";
 
 const isType = (v: string | undefined): v is InsightType => (INSIGHT_TYPES as readonly string[]).includes(v ?? "");

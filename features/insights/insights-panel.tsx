@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiCall } from "@/lib/http/client";
 import { InsightsChart } from "./insights-chart";
-import { INSIGHT_RANGES, type InsightRange, type Insights } from "./schema";
+import { INSIGHT_RANGES, type InsightRange, type Insights } from "./types";
 
 /**
  * A listing's insights for the owner dashboard and Manage Programs: `src` is the owner's or the admin's

@@ -7,7 +7,7 @@ import { claimProgram } from "@/features/owners/data";
 import { createOwnerSessionToken } from "@/lib/session/owner";
 import { adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
-import type { InsightType } from "./schema";
+import type { InsightType } from "./types";
 
 const CHROME = { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36" };
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";

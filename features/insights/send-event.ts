@@ -1,4 +1,4 @@
-import type { InsightType } from "./schema";
+import type { InsightType } from "./types";
 
 /**
  * Sends one insights event without holding anything up: a keepalive fetch outlives the page (a tap on Call Now

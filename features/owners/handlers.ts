@@ -10,7 +10,7 @@ import type { OwnerProgramUpdate } from "@/features/programs/schema";
 import { enqueue } from "@/features/jobs/registry";
 import { queueNotice } from "./notify";
 import { noticePrefs, readUnsubscribeToken, setNoticePrefs, type NoticePrefs } from "./notices";
-import { NOTICE_LABELS } from "./schema";
+import { NOTICE_LABELS } from "./notice-kinds";
 import { emailWayAvailable } from "./email-links";
 import { env } from "@/lib/env";
 import {

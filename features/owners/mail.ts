@@ -5,7 +5,7 @@ import { getProgram } from "@/features/programs/data";
 import { REPORT_REASON_LABELS, type ReportReason } from "@/features/reports/schema";
 import { createClaimToken, EMAIL_LINK_TTL_MS, findOwnerByEmail, transferForMail } from "./data";
 import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
-import { NOTICE_LABELS, type NoticeKind } from "./schema";
+import { NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
 
 /**
  * Owner mail, sent by the "owner-mail" job (features/jobs/registry.ts), never inside a request: the

@@ -5,7 +5,7 @@ import { claimTransfers, detoxPrograms as p, ownerPrograms as op, owners, progra
 import { isUuid } from "@/lib/ids";
 import { env } from "@/lib/env";
 import { appSecret, signToken, verifyToken } from "@/lib/session/signing";
-import { NOTICE_KINDS, type NoticeKind } from "./schema";
+import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
 
 /**
  * Owner notices (issue 32, item 4): the emails about an owner's listings, each kind on unless the owner turned

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { enqueue } from "@/features/jobs/registry";
 import type { OwnerMail } from "./mail";
-import type { NoticeKind } from "./schema";
+import type { NoticeKind } from "./notice-kinds";
 
 type Notice = Extract<OwnerMail, { kind: NoticeKind }>;
 

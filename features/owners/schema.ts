@@ -1,3 +1,4 @@
+import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
 import { z } from "@/lib/validation/zod";
 import { LIMITS } from "@/db/limits";
 import { emailField } from "@/lib/validation/fields";
@@ -19,18 +20,6 @@ export const transferListQuerySchema = z.object({
 export const transferDecisionSchema = z.object({
   decision: z.enum(["approve", "refuse"], { error: "decision must be approve or refuse" }),
 });
-
-/** The emails an owner may get about their listings (features/owners/notices.ts); each can be turned off. */
-export const NOTICE_KINDS = ["review-published", "report-resolved", "transfer-requested", "reply-removed"] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-/** The owner dashboard's label for each notice. */
-export const NOTICE_LABELS: Record<NoticeKind, string> = {
-  "review-published": "A review of my listing is published",
-  "report-resolved": "A problem reported about my listing is resolved",
-  "transfer-requested": "Someone asks to take over my listing",
-  "reply-removed": "An administrator removes one of my replies",
-};
 
 /** PUT /api/owner/notices: { notices: { kind: on } }; kinds not named stay as they are. */
 export const noticePrefsSchema = z.object({

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { AddedNoticePanel } from "./added-notice-panel";
 import { AddedNotice, rememberAdded } from "./added-notice";
 
 const ID = "5b1c3f8e-0000-4000-8000-000000000009";
@@ -14,9 +15,15 @@ describe("the next step after Add Business (issue 32, item 1)", () => {
     expect(screen.queryByTestId("added-notice")).toBeNull();
   });
 
+  it("loads the panel for the browser that added this listing", async () => {
+    rememberAdded({ id: ID, email: "" });
+    render(<AddedNotice programId={ID} hasWebsite emailDomain={null} />);
+    expect(await screen.findByTestId("added-notice")).toHaveTextContent("It waits for review");
+  });
+
   it("offers one click to mail the sign-in link when email works and the address is at the website's domain", () => {
     rememberAdded({ id: ID, email: "office@riverbend-clinic.com" });
-    render(<AddedNotice programId={ID} hasWebsite emailDomain="riverbend-clinic.com" />);
+    render(<AddedNoticePanel programId={ID} hasWebsite emailDomain="riverbend-clinic.com" stored={sessionStorage.getItem("detox-added-program")!} />);
     expect(screen.getByTestId("added-notice")).toHaveTextContent("It waits for review");
     expect(screen.getByRole("button", { name: "Email me a sign-in link" })).toBeEnabled();
     expect(screen.getByTestId("added-notice")).toHaveTextContent("Your address office@riverbend-clinic.com is at the listing’s website");
@@ -24,14 +31,14 @@ describe("the next step after Add Business (issue 32, item 1)", () => {
 
   it("gives the website-token steps when the address is elsewhere (free mail) or email is not set up", () => {
     rememberAdded({ id: ID, email: "owner@gmail.com" });
-    render(<AddedNotice programId={ID} hasWebsite emailDomain="riverbend-clinic.com" />);
+    render(<AddedNoticePanel programId={ID} hasWebsite emailDomain="riverbend-clinic.com" stored={sessionStorage.getItem("detox-added-program")!} />);
     expect(screen.queryByRole("button", { name: /sign-in link/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Get your verification code" })).toHaveAttribute("href", `/program/${ID}/claim`);
   });
 
   it("points a listing without a website to the contact form about it, and hides on request", () => {
     rememberAdded({ id: ID, email: "" });
-    render(<AddedNotice programId={ID} hasWebsite={false} emailDomain={null} />);
+    render(<AddedNoticePanel programId={ID} hasWebsite={false} emailDomain={null} stored={sessionStorage.getItem("detox-added-program")!} />);
     expect(screen.getByRole("link", { name: "write to us about it" })).toHaveAttribute("href", `/contact?program=${ID}`);
     fireEvent.click(screen.getByRole("button", { name: "Hide this" }));
     expect(screen.queryByTestId("added-notice")).toBeNull();

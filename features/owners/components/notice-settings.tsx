@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { notify } from "@/components/ui/notify";
 import { apiCall, serverMessage } from "@/lib/http/client";
-import { NOTICE_KINDS, NOTICE_LABELS, type NoticeKind } from "@/features/owners/schema";
+import { NOTICE_KINDS, NOTICE_LABELS, type NoticeKind } from "@/features/owners/notice-kinds";
 
 type Prefs = Record<NoticeKind, boolean>;
 
