@@ -14,7 +14,11 @@ export function sendInsightEvent(programId: string, type: InsightType): void {
       credentials: "omit",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ type }),
-    }).catch(() => {});
+    })
+      // Read the (empty) answer: a response whose body nobody reads stays open in the browser, and the page never
+      // reaches network idle (the e2e "networkidle" waits timed out on program pages).
+      .then((res) => res.text())
+      .catch(() => {});
   } catch {
     // No fetch, or a keepalive quota exhausted: the event is simply not counted.
   }
