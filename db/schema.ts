@@ -97,6 +97,9 @@ export const detoxPrograms = pgTable(
     index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
     index("detox_programs_zip_idx").on(t.zipCode),
+    // City pages (features/places/cities.ts): a city's active programs by state and URL slug. city_slug() is
+    // defined in migration 0020 (features/places/city-slug.ts computes the same slug in TypeScript).
+    index("detox_programs_city_slug_idx").on(t.state, sql`city_slug(${t.city})`).where(sql`${t.isActive}`),
     // Not declared here (migration 0006, raw SQL in features/programs/data.ts, never returned by select()):
     // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
@@ -430,3 +433,20 @@ export const programDailyEvents = pgTable(
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type ProgramChangeRow = typeof programChanges.$inferSelect;
+
+/**
+ * A city page whose programs all moved to another city (a rename, a merge or a typo fixed): its old URL
+ * answers 308 to the new one. Recorded by the trigger of migration 0020 whenever an update leaves a city
+ * with no active program; a later move of the new city updates the older redirects to point at it.
+ */
+export const cityRedirects = pgTable(
+  "city_redirects",
+  {
+    state: varchar("state", { length: LIMITS.state }).notNull(),
+    slug: varchar("slug", { length: LIMITS.city }).notNull(),
+    toState: varchar("to_state", { length: LIMITS.state }).notNull(),
+    toSlug: varchar("to_slug", { length: LIMITS.city }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.slug] })],
+);

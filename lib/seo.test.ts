@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GUIDES, POLICIES, STATIC_PAGES } from "@/features/content/guides";
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, formatUsLongDate, pageMetadata } from "@/lib/seo";
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, formatUsLongDate, itemListJsonLd, pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 
 const SITE = "https://detox.example.org";
@@ -48,8 +48,24 @@ describe("JSON-LD builders", () => {
 
   it("builds an Article for a guide that survives a JSON round trip", () => {
     const g = GUIDES.chelation;
-    const ld = articleJsonLd({ headline: g.heading, description: g.description, path: g.path, dateModified: g.updated, datePublished: g.published }, SITE);
-    expect(JSON.parse(JSON.stringify(ld))).toMatchObject({ "@type": "Article", headline: "Understanding Chelation Therapy", url: `${SITE}/chelation-guide` });
+    const ld = articleJsonLd({ headline: g.heading, description: g.description, path: g.path, dateModified: g.updated, datePublished: g.published, image: "/chelation-guide/opengraph-image" }, SITE);
+    expect(JSON.parse(JSON.stringify(ld))).toMatchObject({
+      "@type": "Article",
+      headline: "Understanding Chelation Therapy",
+      url: `${SITE}/chelation-guide`,
+      // Google's Article rich result wants both.
+      image: { "@type": "ImageObject", url: `${SITE}/chelation-guide/opengraph-image` },
+      publisher: { "@type": "Organization", logo: { "@type": "ImageObject", url: `${SITE}/apple-icon.png`, width: 180, height: 180 } },
+    });
+  });
+
+  it("builds an ItemList of page URLs in order, numbered from the page's first position", () => {
+    const ld = itemListJsonLd("Providers in Austin, TX", ["/program/a", "/program/b"], SITE, 21);
+    expect(ld).toMatchObject({ "@type": "ItemList", numberOfItems: 2 });
+    expect(ld.itemListElement).toEqual([
+      { "@type": "ListItem", position: 21, url: `${SITE}/program/a` },
+      { "@type": "ListItem", position: 22, url: `${SITE}/program/b` },
+    ]);
   });
 
   it("joins paths onto a site URL with or without a trailing slash", () => {

@@ -7,6 +7,16 @@ import type { Metadata } from "next";
  */
 export const SITE_NAME = "Heavy Metal Detox Directory";
 
+/**
+ * The site's share image (app/opengraph-image.tsx, app/twitter-image.tsx): every page that has no image of its
+ * own shares this one. Guides, program, state and city pages have their own (opengraph-image.tsx beside the
+ * page), which Next puts in place of this default.
+ */
+export const SITE_IMAGE_ALT = `${SITE_NAME}: heavy metal testing, detox and chelation providers across the US`;
+const SITE_IMAGE = { width: 1200, height: 630, alt: SITE_IMAGE_ALT };
+/** The publisher's logo in JSON-LD: the 180 x 180 PNG icon (app/apple-icon.png). */
+const LOGO = { path: "/apple-icon.png", width: 180, height: 180 };
+
 export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
@@ -26,8 +36,8 @@ export function pageMetadata({ title, description, path, type = "website", noind
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US" },
-    twitter: { card: "summary", title, description },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", images: [{ url: "/opengraph-image", ...SITE_IMAGE }] },
+    twitter: { card: "summary_large_image", title, description, images: [{ url: "/twitter-image", ...SITE_IMAGE }] },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
@@ -48,6 +58,20 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): Record<strin
   };
 }
 
+/**
+ * schema.org ItemList of the listings a page shows, in page order: their page URLs, numbered from
+ * `first` (a page 2 of 20 a page starts at 21).
+ */
+export function itemListJsonLd(name: string, paths: string[], siteUrl: string, first = 1): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: paths.length,
+    itemListElement: paths.map((path, i) => ({ "@type": "ListItem", position: first + i, url: absoluteUrl(path, siteUrl) })),
+  };
+}
+
 type ArticleInput = {
   headline: string;
   description: string;
@@ -55,6 +79,8 @@ type ArticleInput = {
   /** ISO date (YYYY-MM-DD) the content was last reviewed. */
   dateModified: string;
   datePublished: string;
+  /** Site-relative URL of the share image (a guide's opengraph-image). */
+  image: string;
 };
 
 /** schema.org Article (MedicalWebPage would overstate: no named clinician signs these pages yet). */
@@ -71,7 +97,13 @@ export function articleJsonLd(a: ArticleInput, siteUrl: string): Record<string, 
     dateModified: a.dateModified,
     inLanguage: "en-US",
     author: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/", siteUrl) },
-    publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/", siteUrl) },
+    image: { "@type": "ImageObject", url: absoluteUrl(a.image, siteUrl), width: 1200, height: 630 },
+    publisher: {
+      "@type": "Organization",
+      name: SITE_NAME,
+      url: absoluteUrl("/", siteUrl),
+      logo: { "@type": "ImageObject", url: absoluteUrl(LOGO.path, siteUrl), width: LOGO.width, height: LOGO.height },
+    },
   };
 }
 

@@ -46,7 +46,7 @@ export function GuideArticle({ page, guide, review, sections, children }: GuideA
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <JsonLd
         data={articleJsonLd(
-          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published },
+          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published, image: `${page.path}/opengraph-image` },
           env.SITE_URL,
         )}
       />

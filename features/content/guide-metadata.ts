@@ -4,7 +4,6 @@ import { pageMetadata } from "@/lib/seo";
 
 /** Metadata of a guide or policy page from its registry entry. */
 export function guideMetadata(page: StaticPage, type: "article" | "website" = "article"): Metadata {
-  const meta = pageMetadata({ title: page.title, description: page.description, path: page.path, type });
-  // Guides have a share image (opengraph-image.tsx beside the page): show it as a large card.
-  return type === "article" ? { ...meta, twitter: { card: "summary_large_image", title: page.title, description: page.description } } : meta;
+  // A guide's own share image (opengraph-image.tsx beside the page) takes the place of the site's default.
+  return pageMetadata({ title: page.title, description: page.description, path: page.path, type });
 }

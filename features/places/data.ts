@@ -1,11 +1,9 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p } from "@/db/schema";
 import { cachedRead } from "@/lib/cache/read-cache";
 import { listPrograms } from "@/features/programs/data";
-
-export type CityCount = { city: string; count: number };
 
 /** A state page's programs: Top rated, 20 a page, with the page's specialty filter (the list's own filter). */
 export const STATE_PAGE_SIZE = 20;
@@ -23,18 +21,5 @@ export function programCountsByState(): Promise<Map<string, number>> {
       .where(eq(p.isActive, true))
       .groupBy(p.state);
     return new Map(rows.map((r) => [r.state, r.n]));
-  });
-}
-
-/** The cities of a state that have active programs, with their counts, by name. */
-export function citiesInState(code: string): Promise<CityCount[]> {
-  return cachedRead(`states:cities:${code}`, async () => {
-    const db = await getDb();
-    return db
-      .select({ city: p.city, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(p)
-      .where(and(eq(p.isActive, true), eq(p.state, code)))
-      .groupBy(p.city)
-      .orderBy(asc(p.city));
   });
 }

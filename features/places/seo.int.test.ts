@@ -39,7 +39,11 @@ describe("sitemap.xml", () => {
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas`, `${SITE}/states/new-york`, `${SITE}/states/district-of-columbia`]));
     expect(urls).toContain(`${SITE}/contact`);
     expect(urls).toContain(`${SITE}/blood-lead-levels`); // the bare page; a URL with a result is never listed
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 3 + active.length); // + /contact and /blood-lead-levels
+    // Each city with a listed program has its page, after its state's.
+    expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas/austin`, `${SITE}/states/texas/dallas`, `${SITE}/states/new-york/albany`, `${SITE}/states/district-of-columbia/washington`]));
+    expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 3 + 4 + active.length); // + /contact and /blood-lead-levels
+    expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
   });
 
   it("never lists inactive programs, empty states, admin or API URLs", async () => {
@@ -54,13 +58,16 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    expect(files).toEqual([0, 1, 2].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    // 18 pages (home, 8 guides and policies, contact, blood lead, 3 states, 4 cities) in 6 files, then 4 programs in 2.
+    expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
     expect(new Set(all).size).toBe(all.length);
     for (const p of active) expect(all).toContain(`${SITE}/program/${p.id}`);
     expect(all).toContain(`${SITE}/states/texas`);
-    expect(await renderSitemapFile(3, SITE, limit)).toBeNull();
+    expect(all).toContain(`${SITE}/states/texas/dallas`);
+    expect(all).toHaveLength(18 + active.length);
+    expect(await renderSitemapFile(8, SITE, limit)).toBeNull();
   });
 
   it("answers 404 for index files while one sitemap is enough, and for malformed names", async () => {

@@ -7,7 +7,7 @@ import { detoxPrograms as p } from "@/db/schema";
  * Program pages in the sitemap: active ones, except owner submissions not verified yet (decisions.md,
  * "Public writes"). `source` may be null (older rows), which `<>` alone would drop.
  */
-const listed = and(eq(p.isActive, true), or(eq(p.isVerified, true), ne(p.source, "owner"), sql`${p.source} is null`));
+export const listed = and(eq(p.isActive, true), or(eq(p.isVerified, true), ne(p.source, "owner"), sql`${p.source} is null`));
 
 export type ProgramUrlRow = { id: string; updatedAt: Date };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { activeProgramSlice, countActivePrograms } from "@/features/places/sitemap-data";
-import { programCountsByState } from "@/features/places/data";
+import { allCities } from "@/features/places/cities";
+import { cityPath } from "@/features/places/city-slug";
 import { BLOOD_LEAD_PATH } from "@/features/blood-lead";
 import { STATIC_PAGES } from "@/features/content/guides";
 import { absoluteUrl } from "@/lib/seo";
@@ -8,22 +9,31 @@ import { US_STATES, stateSlug } from "@/lib/us-states";
 
 /**
  * sitemap.xml: one <urlset> while the site has at most 50,000 URLs (the protocol's limit per
- * file); beyond that a <sitemapindex> of /sitemaps/{n}.xml, where file 0 holds the home page,
- * guides, policies and state pages, and files 1..n the program pages, `limit` each.
- * Admin and API URLs are never listed.
+ * file); beyond that a <sitemapindex> of /sitemaps/{n}.xml: first the files of the home page, guides,
+ * policies, state and city pages (one while they fit), then those of the program pages, `limit` each.
+ * Admin and API URLs are never listed. A state or city page's lastmod is the newest change of a program it lists.
  */
 export const SITEMAP_LIMIT = 50_000;
 
 type Entry = { path: string; lastModified?: Date | string };
 
-async function fixedEntries(): Promise<Entry[]> {
-  const counts = await programCountsByState();
+/** Every URL but the program pages: fixed pages, then each state with a listed program and its cities. */
+async function headEntries(): Promise<Entry[]> {
+  const { byState } = await allCities();
+  const places: Entry[] = [];
+  for (const s of US_STATES) {
+    const cities = (byState.get(s.code) ?? []).filter((c) => c.listed > 0);
+    if (cities.length === 0) continue;
+    const newest = cities.reduce<string | undefined>((a, c) => (c.updatedAt && (!a || c.updatedAt > a) ? c.updatedAt : a), undefined);
+    places.push({ path: `/states/${stateSlug(s.code)}`, lastModified: newest });
+    for (const c of cities) places.push({ path: cityPath(stateSlug(s.code), c.slug), lastModified: c.updatedAt ?? undefined });
+  }
   return [
     { path: "/" },
     ...STATIC_PAGES.map((page) => ({ path: page.path, lastModified: page.updated })),
     { path: "/contact" },
     { path: BLOOD_LEAD_PATH },
-    ...US_STATES.filter((s) => (counts.get(s.code) ?? 0) > 0).map((s) => ({ path: `/states/${stateSlug(s.code)}` })),
+    ...places,
   ];
 }
 
@@ -52,16 +62,18 @@ function sitemapIndex(files: number, siteUrl: string): string {
 
 /** The body of /sitemap.xml. */
 export async function renderSitemap(siteUrl: string, limit = SITEMAP_LIMIT): Promise<string> {
-  const [fixed, programs] = await Promise.all([fixedEntries(), countActivePrograms()]);
-  if (fixed.length + programs <= limit) return urlset([...fixed, ...(await programEntries(0, programs))], siteUrl);
-  return sitemapIndex(1 + Math.ceil(programs / limit), siteUrl);
+  const [head, programs] = await Promise.all([headEntries(), countActivePrograms()]);
+  if (head.length + programs <= limit) return urlset([...head, ...(await programEntries(0, programs))], siteUrl);
+  return sitemapIndex(Math.ceil(head.length / limit) + Math.ceil(programs / limit), siteUrl);
 }
 
 /** The body of /sitemaps/{n}.xml, or null when there is no such file. */
 export async function renderSitemapFile(n: number, siteUrl: string, limit = SITEMAP_LIMIT): Promise<string | null> {
-  const [fixed, programs] = await Promise.all([fixedEntries(), countActivePrograms()]);
-  if (fixed.length + programs <= limit) return null; // one file: everything is in /sitemap.xml
-  if (n === 0) return urlset(fixed, siteUrl);
-  if (n < 1 || n > Math.ceil(programs / limit)) return null;
-  return urlset(await programEntries((n - 1) * limit, limit), siteUrl);
+  const [head, programs] = await Promise.all([headEntries(), countActivePrograms()]);
+  if (head.length + programs <= limit) return null; // one file: everything is in /sitemap.xml
+  const headFiles = Math.ceil(head.length / limit);
+  if (n < headFiles) return urlset(head.slice(n * limit, (n + 1) * limit), siteUrl);
+  const k = n - headFiles;
+  if (k >= Math.ceil(programs / limit)) return null;
+  return urlset(await programEntries(k * limit, limit), siteUrl);
 }

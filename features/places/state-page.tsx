@@ -3,11 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/features/content/breadcrumbs";
 import { PageLinks } from "@/components/page-links";
-import { ProgramImage } from "@/features/programs/program-image";
-import { StarRating } from "@/features/programs/star-rating";
-import { Badge } from "@/components/ui/badge";
-import { citiesInState, programCountsByState, STATE_PAGE_SIZE as PAGE_SIZE, stateProgramsPage } from "@/features/places/data";
-import { SPECIALTIES, SPECIALTY_LABELS, specialtyLine, type Specialty } from "@/features/programs/specialties";
+import { programCountsByState, STATE_PAGE_SIZE as PAGE_SIZE, stateProgramsPage } from "@/features/places/data";
+import { allCities } from "@/features/places/cities";
+import { cityPath } from "@/features/places/city-slug";
+import { PlaceListings } from "@/features/places/place-listings";
+import { SPECIALTIES, SPECIALTY_LABELS, type Specialty } from "@/features/programs/specialties";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 import { statePageQuerySchema } from "@/features/search/query";
@@ -50,7 +50,8 @@ export default async function StatePage({ params, searchParams }: Props) {
   const state = stateFromSlug((await params).slug);
   if (!state) notFound();
   const { page, specialty } = statePageQuerySchema.parse(await searchParams);
-  const [counts, cities, { items, total }] = await Promise.all([programCountsByState(), citiesInState(state.code), stateProgramsPage(state.code, { page, specialty })]);
+  const [counts, { byState }, { items, total }] = await Promise.all([programCountsByState(), allCities(), stateProgramsPage(state.code, { page, specialty })]);
+  const cities = byState.get(state.code) ?? [];
   const inState = counts.get(state.code) ?? 0;
   const filtered = specialty.length > 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -93,13 +94,19 @@ export default async function StatePage({ params, searchParams }: Props) {
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {cities.map((c) => (
-              <li key={c.city}>
-                <Link
-                  href={`/?q=${encodeURIComponent(`${c.city}, ${state.code}`)}`}
-                  className="inline-flex min-h-11 items-center rounded-md border bg-card px-3 text-sm hover:bg-accent"
-                >
-                  {c.city} <span className="ml-1 text-muted-foreground">({c.count})</span>
-                </Link>
+              <li key={c.slug}>
+                {c.listed > 0 ? (
+                  <Link
+                    href={cityPath(stateSlug(state.code), c.slug)}
+                    className="inline-flex min-h-11 items-center rounded-md border bg-card px-3 text-sm hover:bg-accent"
+                  >
+                    {c.name} <span className="ml-1 text-muted-foreground">({c.programs})</span>
+                  </Link>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center rounded-md border px-3 text-sm text-muted-foreground">
+                    {c.name} ({c.programs})
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -134,37 +141,7 @@ export default async function StatePage({ params, searchParams }: Props) {
           </p>
         ) : null}
         {items.length > 0 ? (
-          <ul className="mt-4 divide-y rounded-lg border bg-card">
-            {items.map((p) => (
-              <li key={p.id} className="flex gap-4 p-4">
-                <ProgramImage src={p.imageUrl} name={p.name} className="size-14 rounded-md" />
-                <div className="min-w-0">
-                  <Link href={`/program/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-                    {p.name}
-                  </Link>
-                  <p className="text-sm text-muted-foreground">
-                    {p.city}, {p.state}
-                  </p>
-                  <div className="mt-1 flex items-center gap-2 text-sm">
-                    <StarRating rating={p.rating} />
-                    <span>
-                      {p.rating.toFixed(1)} ({p.reviewCount} reviews)
-                    </span>
-                  </div>
-                  {specialtyLine(p.npiTaxonomies) ? <p className="mt-1 text-sm text-muted-foreground">{specialtyLine(p.npiTaxonomies)}</p> : null}
-                  {p.programTypes.length > 0 ? (
-                    <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
-                      {p.programTypes.slice(0, 3).map((t) => (
-                        <li key={t}>
-                          <Badge variant="secondary">{t}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <PlaceListings items={items} listName={`Heavy metal detox and chelation providers in ${state.name}`} first={(page - 1) * PAGE_SIZE + 1} />
         ) : (
           <p className="mt-3 text-muted-foreground">
             {total > 0 ? "There are no programs on this page." : filtered ? "None registered with that specialty yet. " : "Try a nearby state, or "}

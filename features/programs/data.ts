@@ -218,7 +218,7 @@ const centre = (place: Place) => sql`ll_to_earth(${place.latitude}::float8, ${pl
  * The haversine distance in miles, computed from the stored `earth_loc` point (one C call on two cubes,
  * instead of trigonometry on every row's numeric latitude and longitude).
  */
-function distanceExpr(place: Place): SQL<number> {
+export function distanceExpr(place: Place): SQL<number> {
   return sql<number>`(earth_distance("detox_programs"."earth_loc", ${centre(place)}) * ${EARTH_MILES_PER_METRE}::float8)`;
 }
 
@@ -226,7 +226,7 @@ function distanceExpr(place: Place): SQL<number> {
  * Within `radius` miles of a place: the GiST index on the generated `earth_loc` (earthdistance's
  * earth_box) finds the candidates, then the exact distance, the one shown, decides.
  */
-function withinRadius(place: Place, radius: number, distance: SQL<number>): SQL {
+export function withinRadius(place: Place, radius: number, distance: SQL<number>): SQL {
   const metres = (radius / EARTH_MILES_PER_METRE) * 1.0001;
   return sql`(earth_box(${centre(place)}, ${metres}::float8) @> "detox_programs"."earth_loc" and ${distance} <= ${radius})`;
 }

@@ -133,7 +133,7 @@ export const PRIVATE = "private, no-store";
 const PUBLIC_PATHS = [
   /^\/$/,
   /^\/program\/[^/]+$/,
-  /^\/states\/[^/]+$/,
+  /^\/states\/[^/]+(\/[^/]+)?$/,
   /^\/(chelation-guide|choosing-guide|detox-guide|symptoms-guide|privacy-policy|terms-of-service|about|contact)$/,
 ];
 

@@ -1,7 +1,7 @@
 import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, isRouterRequest, pageCacheControl, pageHeaders, PRIVATE, PUBLIC_PAGE, siteHeaders } from "@/lib/http/page-headers.mjs";
 
 describe("pageCacheControl", () => {
-  it.each(["/", "/program/5b1c3f8e-0000-4000-8000-000000000000", "/states/texas", "/chelation-guide", "/detox-guide", "/privacy-policy", "/about", "/contact"])(
+  it.each(["/", "/program/5b1c3f8e-0000-4000-8000-000000000000", "/states/texas", "/states/texas/austin", "/chelation-guide", "/detox-guide", "/privacy-policy", "/about", "/contact"])(
     "lets a CDN keep %s briefly",
     (path) => {
       expect(pageCacheControl(path, "", null)).toBe(PUBLIC_PAGE);

@@ -6,7 +6,7 @@ import { invalidateReads } from "@/lib/cache/read-cache";
 /** Empties every table (the PostgreSQL server is shared by all test files, run in band). */
 export async function resetDb(): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`truncate table detox_programs, reviews, program_reports, practitioners, rate_limits, job_runs, admin_totp_used, contact_messages, owners restart identity cascade`);
+  await db.execute(sql`truncate table detox_programs, reviews, program_reports, practitioners, rate_limits, job_runs, admin_totp_used, contact_messages, owners, city_redirects restart identity cascade`);
   invalidateReads();
 }
 

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from "@/features/places/city-page";

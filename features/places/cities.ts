@@ -1,0 +1,179 @@
+import "server-only";
+import { and, asc, eq, not, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { cityRedirects, detoxPrograms as p, type ProgramRow } from "@/db/schema";
+import { cachedRead } from "@/lib/cache/read-cache";
+import { haversineMiles, lookupCity, type Place } from "@/lib/geo";
+import { countLimit, distanceExpr, ratingPriorMean, topRated, withinRadius } from "@/features/programs/data";
+import { specialtiesOf, type Specialty } from "@/features/programs/specialties";
+import { listed } from "./sitemap-data";
+import { STATE_PAGE_SIZE } from "./data";
+
+/** A city page lists the city's programs, then those within this many miles of it, nearest first. */
+export const CITY_RADIUS_MILES = 25;
+export const CITY_PAGE_SIZE = STATE_PAGE_SIZE;
+
+/**
+ * A city with active programs. `slug` is city_slug(city) (city-slug.ts), so "St. Louis" and "ST LOUIS" are
+ * one city; `name` is its most common spelling. `listed` counts the programs the sitemap lists (an owner's
+ * submission waits for verification): a city page exists, and is indexed, when it has one.
+ */
+export type City = {
+  state: string;
+  slug: string;
+  name: string;
+  programs: number;
+  listed: number;
+  /** The centre of its programs with coordinates (null when none has). */
+  latitude: number | null;
+  longitude: number | null;
+  /** The newest change of a listed program (ISO), the sitemap's lastmod. */
+  updatedAt: string | null;
+};
+
+export type Cities = { all: City[]; byKey: Map<string, City>; byState: Map<string, City[]> };
+
+const cityKey = (state: string, slug: string) => `${state}/${slug}`;
+const slugOf = sql<string>`city_slug(${p.city})`;
+
+/**
+ * Every city with an active program, one query per change of the programs (the read cache): the state pages'
+ * city lists, a city page's existence and its nearby cities, and the sitemap read it from memory.
+ */
+export function allCities(): Promise<Cities> {
+  return cachedRead("places:cities", async () => {
+    const db = await getDb();
+    const real = sql`not (${p.latitude} = 0 and ${p.longitude} = 0)`;
+    const rows = await db
+      .select({
+        state: p.state,
+        slug: slugOf,
+        name: sql<string>`mode() within group (order by ${p.city})`,
+        programs: sql<number>`count(*)`.mapWith(Number),
+        listed: sql<number>`count(*) filter (where ${listed})`.mapWith(Number),
+        latitude: sql<number | null>`avg(${p.latitude}::float8) filter (where ${real})`,
+        longitude: sql<number | null>`avg(${p.longitude}::float8) filter (where ${real})`,
+        updatedAt: sql<string | null>`to_char(max(${p.updatedAt}) filter (where ${listed}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      })
+      .from(p)
+      .where(eq(p.isActive, true))
+      .groupBy(p.state, slugOf)
+      .orderBy(asc(p.state), asc(slugOf));
+    const all = rows
+      .filter((r) => r.slug !== "")
+      .map((r) => ({ ...r, latitude: r.latitude === null ? null : Number(r.latitude), longitude: r.longitude === null ? null : Number(r.longitude) }));
+    const byState = new Map<string, City[]>();
+    for (const c of all) byState.set(c.state, [...(byState.get(c.state) ?? []), c]);
+    for (const list of byState.values()) list.sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+    return { all, byKey: new Map(all.map((c) => [cityKey(c.state, c.slug), c])), byState };
+  });
+}
+
+/** The city of a page: null when no listed program is in it (the page answers 404, or a redirect). */
+export async function findCity(state: string, slug: string): Promise<City | null> {
+  const city = (await allCities()).byKey.get(cityKey(state, slug));
+  return city && city.listed > 0 ? city : null;
+}
+
+/** Where a city's old URL now points (a rename or merge, recorded by migration 0020's trigger), or null. */
+export function cityRedirect(state: string, slug: string): Promise<{ state: string; slug: string } | null> {
+  return cachedRead(`places:city-redirect:${state}/${slug}`, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ state: cityRedirects.toState, slug: cityRedirects.toSlug })
+      .from(cityRedirects)
+      .where(and(eq(cityRedirects.state, state), eq(cityRedirects.slug, slug)))
+      .limit(1);
+    return row ?? null;
+  }, { keepOnRepeat: true });
+}
+
+/** The point distances are measured from: the city's centre in the ZIP table, else the centre of its programs. */
+export function cityCentre(city: City): Place | null {
+  const known = lookupCity(city.name, city.state);
+  if (known) return known;
+  return city.latitude === null || city.longitude === null ? null : { latitude: city.latitude, longitude: city.longitude, label: `${city.name}, ${city.state}` };
+}
+
+/** Other cities with listed programs near this one (any state), nearest first. */
+export async function nearbyCities(city: City, { miles = 60, limit = 8 } = {}): Promise<(City & { miles: number })[]> {
+  const centre = cityCentre(city);
+  if (!centre) return [];
+  const dLat = miles / 69;
+  const out: (City & { miles: number })[] = [];
+  for (const c of (await allCities()).all) {
+    if (c.listed === 0 || c.latitude === null || c.longitude === null || (c.state === city.state && c.slug === city.slug)) continue;
+    if (Math.abs(c.latitude - centre.latitude) > dLat) continue;
+    const d = haversineMiles(centre.latitude, centre.longitude, c.latitude, c.longitude);
+    if (d <= miles) out.push({ ...c, miles: Math.round(d) });
+  }
+  return out.sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name)).slice(0, limit);
+}
+
+export type CityListing = ProgramRow & { distanceMiles: number | null; inCity: boolean };
+export type CityPage = {
+  items: CityListing[];
+  /** Programs in the city, and within CITY_RADIUS_MILES outside it (counted up to countLimit). */
+  inCity: number;
+  nearby: number;
+  nearbyCapped: boolean;
+  /** What the city's programs are, for the page's intro: counts over all of them, not one page. */
+  facts: { telehealth: number; specialties: Partial<Record<Specialty, number>> };
+};
+
+const inCityWhere = (city: City): SQL => and(eq(p.isActive, true), eq(p.state, city.state), sql`${slugOf} = ${city.slug}`)!;
+
+/**
+ * One page of a city: its programs in "Top rated" order, then the other programs within CITY_RADIUS_MILES
+ * nearest first, with their distance. Each part is an index read: (state, city_slug) for the city, the GiST
+ * index on earth_loc for the radius.
+ */
+export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
+  return cachedRead(`places:city:${city.state}/${city.slug}:${page}`, async () => {
+    const db = await getDb();
+    const offset = (page - 1) * CITY_PAGE_SIZE;
+    const centre = cityCentre(city);
+    const distance = centre ? distanceExpr(centre) : null;
+    const distanceMiles = distance ? sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) : sql<null>`null`;
+    const m = await ratingPriorMean();
+
+    const cityRows = () =>
+      offset < city.programs
+        ? db.select({ program: p, distanceMiles }).from(p).where(inCityWhere(city)).orderBy(...topRated(m)).limit(CITY_PAGE_SIZE).offset(offset)
+        : Promise.resolve([]);
+    const facts = () => db.select({ telehealth: p.telehealth, taxonomies: p.npiTaxonomies }).from(p).where(inCityWhere(city)).limit(2_000);
+    const near = centre && distance ? and(eq(p.isActive, true), withinRadius(centre, CITY_RADIUS_MILES, distance), not(inCityWhere(city))) : null;
+    const limit = countLimit(page, CITY_PAGE_SIZE);
+    const nearCount = async () => {
+      if (!near) return 0;
+      const matches = db.select({ one: sql`1` }).from(p).where(near).limit(limit).as("matches");
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+      return row?.n ?? 0;
+    };
+    const [inCity, counted, factRows] = await Promise.all([cityRows(), nearCount(), facts()]);
+    const room = CITY_PAGE_SIZE - inCity.length;
+    const nearRows =
+      near && distance && room > 0
+        ? await db
+            .select({ program: p, distanceMiles })
+            .from(p)
+            .where(near)
+            .orderBy(sql`${distance} asc`, asc(p.name), asc(p.id))
+            .limit(room)
+            .offset(Math.max(0, offset - city.programs))
+        : [];
+
+    const specialties: Partial<Record<Specialty, number>> = {};
+    for (const row of factRows) for (const s of specialtiesOf(row.taxonomies)) specialties[s] = (specialties[s] ?? 0) + 1;
+    return {
+      items: [
+        ...inCity.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: true })),
+        ...nearRows.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: false })),
+      ],
+      inCity: city.programs,
+      nearby: Math.min(counted, limit - 1),
+      nearbyCapped: counted >= limit,
+      facts: { telehealth: factRows.filter((r) => r.telehealth === true).length, specialties },
+    };
+  }, { keepOnRepeat: true });
+}

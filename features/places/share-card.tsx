@@ -1,0 +1,29 @@
+import "server-only";
+import type { ImageResponse } from "next/og";
+import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
+import { SITE_NAME } from "@/lib/seo";
+import { stateFromSlug } from "@/lib/us-states";
+import { findCity } from "./cities";
+
+/** The place a state or city page's share image shows: "Texas", "Austin, TX"; null when there is no such page. */
+async function placeName(stateSlug: string, citySlug?: string): Promise<string | null> {
+  const state = stateFromSlug(stateSlug);
+  if (!state) return null;
+  if (citySlug === undefined) return state.name;
+  const city = await findCity(state.code, citySlug).catch(() => null);
+  return city ? `${city.name}, ${city.state}` : null;
+}
+
+/** Alt text and metadata of a state or city page's share image (opengraph-image and twitter-image share it). */
+export async function placeImageMetadata(stateSlug: string, citySlug?: string) {
+  const place = await placeName(stateSlug, citySlug);
+  const alt = place ? `Heavy metal detox and chelation providers in ${place}, on ${SITE_NAME}` : SITE_NAME;
+  return [{ id: "card", alt, size: OG_SIZE, contentType: OG_CONTENT_TYPE }];
+}
+
+/** A state or city page's share card: the place, and the site name. */
+export async function placeCard(stateSlug: string, citySlug?: string): Promise<ImageResponse> {
+  const place = await placeName(stateSlug, citySlug);
+  if (!place) return shareCard({ kicker: "Provider directory", title: SITE_NAME });
+  return shareCard({ kicker: "Heavy metal testing and treatment", title: `Detox and chelation providers in ${place}`, subtitle: "Ratings, reviews, distances and free public help" });
+}
