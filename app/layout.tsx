@@ -30,7 +30,7 @@ export const metadata: Metadata = {
     siteName: "Heavy Metal Detox Directory",
     locale: "en_US",
   },
-  twitter: { card: "summary" },
+  twitter: { card: "summary_large_image" },
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

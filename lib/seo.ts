@@ -28,16 +28,20 @@ type PageMeta = {
   path: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The page's share image, when not the site's: a URL and its alt text, or "own" for opengraph-image.tsx beside the page. */
+  image?: { url: string; alt: string } | "own";
 };
 
 /** Title, description, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, path, type = "website", noindex }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, type = "website", noindex, image }: PageMeta): Metadata {
+  // An image given here would take the place of the page's own opengraph-image.tsx.
+  const site = (url: string) => (image === "own" ? {} : { images: [{ ...SITE_IMAGE, url: image?.url ?? url, alt: image?.alt ?? SITE_IMAGE.alt }] });
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", images: [{ url: "/opengraph-image", ...SITE_IMAGE }] },
-    twitter: { card: "summary_large_image", title, description, images: [{ url: "/twitter-image", ...SITE_IMAGE }] },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", ...site("/opengraph-image") },
+    twitter: { card: "summary_large_image", title, description, ...site("/twitter-image") },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

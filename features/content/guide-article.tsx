@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import { guideImagePath } from "./share-card";
 import { JsonLd } from "@/components/json-ld";
 import { Button } from "@/components/ui/button";
 import type { GuideReview } from "@/features/content/guide-reviews";
@@ -46,7 +47,7 @@ export function GuideArticle({ page, guide, review, sections, children }: GuideA
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <JsonLd
         data={articleJsonLd(
-          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published, image: `${page.path}/opengraph-image` },
+          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published, image: guideImagePath(page.path) },
           env.SITE_URL,
         )}
       />

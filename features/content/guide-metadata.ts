@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import type { StaticPage } from "@/features/content/guides";
 import { pageMetadata } from "@/lib/seo";
+import { guideImageAlt, guideImagePath } from "./share-card";
 
 /** Metadata of a guide or policy page from its registry entry. */
 export function guideMetadata(page: StaticPage, type: "article" | "website" = "article"): Metadata {
-  // A guide's own share image (opengraph-image.tsx beside the page) takes the place of the site's default.
-  return pageMetadata({ title: page.title, description: page.description, path: page.path, type });
+  // A guide has its own share image; a policy shares the site's.
+  const image = type === "article" ? { url: guideImagePath(page.path), alt: guideImageAlt(page.heading) } : undefined;
+  return pageMetadata({ title: page.title, description: page.description, path: page.path, type, image });
 }

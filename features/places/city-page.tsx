@@ -44,6 +44,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: `${cityTitle(city)}${page > 1 ? ` (page ${page})` : ""}`,
     description: `${plural(city.programs, "heavy metal testing, detox or chelation program", "heavy metal testing, detox and chelation programs")} in ${city.name}, ${stateName}, and more within ${CITY_RADIUS_MILES} miles, with ratings, reviews, distances and contact details.`,
     path,
+    image: "own",
   });
 }
 

@@ -43,6 +43,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
         : `No heavy metal detox or chelation programs are listed in ${state.name} yet. Search nearby states or add your program.`,
     path,
     noindex: count === 0,
+    image: "own",
   });
 }
 
