@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { html } from "./page-html";
 import { GUIDES, POLICIES, loadGuide, type GuideKey } from "@/features/content/guides";
 import { formatUsLongDate } from "../../lib/seo";
 import { US_STATES, stateSlug } from "../../lib/us-states";
@@ -6,26 +7,6 @@ import { US_STATES, stateSlug } from "../../lib/us-states";
 // Server HTML of the guides, policies and state pages: status, heading, title, description,
 // the spec's badges and CTAs, the facts that must stay right, and JSON-LD that parses.
 const SUFFIX = " | Heavy Metal Detox Directory";
-
-const decode = (s: string) =>
-  s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-
-async function html(request: APIRequestContext, path: string) {
-  const res = await request.get(path);
-  const body = await res.text();
-  return {
-    status: res.status(),
-    headers: res.headers(),
-    body,
-    // Visible text only: scripts (including the RSC payload, which repeats the content) and tags removed.
-    text: decode(body.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "")),
-    h1: decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, "") ?? ""),
-    title: decode(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ""),
-    description: decode(/<meta name="description" content="([^"]*)"/.exec(body)?.[1] ?? ""),
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1],
-    jsonLd: [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
-  };
-}
 
 const PAGES = [
   { page: GUIDES.detox, must: ["Find Heavy Metal Testing Providers", "3.5 micrograms per deciliter", "not approved any over-the-counter chelation product", "American College of Medical Toxicology", "food is the main source", "Never give one to a child", "not been proven to lower a raised blood lead level"] },
@@ -77,6 +58,14 @@ test("every guide carries the disclaimer, a Last updated line, sources, an Artic
     const article = r.jsonLd.find((d) => d["@type"] === "Article");
     expect(article).toMatchObject({ headline: page.heading, dateModified: page.updated, datePublished: page.published });
     expect(article.url).toMatch(new RegExp(`${page.path}$`));
+    // Google's Article rich result wants an image and the publisher's logo; both answer a PNG here.
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(r.body)![1]!;
+    expect(article.image).toMatchObject({ "@type": "ImageObject", url: og, width: 1200, height: 630 });
+    expect(article.publisher.logo).toMatchObject({ "@type": "ImageObject", width: 180, height: 180 });
+    for (const url of [article.image.url, article.publisher.logo.url]) {
+      const res = await request.get(new URL(url).pathname);
+      expect([url, res.status(), res.headers()["content-type"]]).toEqual([url, 200, "image/png"]);
+    }
   }
 });
 
@@ -97,7 +86,8 @@ test("a state page lists its programs and cities, server-rendered, with breadcru
   expect(r.description).toMatch(/listed in Texas/);
   expect(r.body).not.toContain('name="robots" content="noindex');
   expect(r.body).toMatch(/href="\/program\/[0-9a-f-]{36}"/);
-  expect(r.body).toMatch(/href="\/\?q=[^"]+%2C%20TX"/);
+  // Each city links to its page (tests/e2e/city-pages.spec.ts).
+  expect(r.body).toMatch(/href="\/states\/texas\/[a-z0-9-]+"/);
   expect(r.jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(2);
   const beyond = await html(request, "/states/texas?page=999");
   expect(beyond.status).toBe(200);
