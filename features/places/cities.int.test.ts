@@ -29,7 +29,7 @@ beforeAll(async () => {
   await resetDb();
   austin = await insertPrograms([
     programRow({ city: "Austin", state: "TX", ...AUSTIN, rating: 5, reviewCount: 9, telehealth: true }),
-    programRow({ city: "austin", state: "TX", ...AUSTIN, rating: 3, reviewCount: 2 }),
+    programRow({ city: "austin", state: "TX", ...AUSTIN, rating: 3, reviewCount: 2, npiTaxonomies: [{ code: "2080T0002X", label: "Pediatrics, Medical Toxicology", primary: true }] }),
     programRow({ city: "Round Rock", state: "TX", ...ROUND_ROCK }),
     programRow({ city: "San Antonio", state: "TX", ...SAN_ANTONIO }),
     // An owner's submission waits for verification: a city with only that has no page yet.
@@ -74,7 +74,9 @@ describe("city pages", () => {
     expect(outside.map((p) => p.city).sort()).toEqual(["Pflugerville", "Round Rock"]);
     for (const p of outside) expect(p.distanceMiles).toBeGreaterThan(10); // from the city's centre in the ZIP table
     for (const p of outside) expect(p.distanceMiles).toBeLessThan(25);
-    expect(page).toMatchObject({ inCity: 2, nearby: 2, nearbyCapped: false, facts: { telehealth: 1 } });
+    expect(page).toMatchObject({ inCity: 2, nearby: 2, nearbyCapped: false });
+    // The intro's facts count the whole city: a pediatric medical toxicologist counts in both specialties.
+    expect(page.facts).toEqual({ telehealth: 1, specialties: { "medical-toxicology": 1, pediatrics: 1 } });
     expect((await cityProgramsPage((await findCity("TX", "austin"))!, 2)).items).toEqual([]);
   });
 
@@ -104,6 +106,9 @@ describe("city pages", () => {
   it("link to nearby cities with listed programs, nearest first", async () => {
     const near = await nearbyCities((await findCity("TX", "austin"))!);
     expect(near.map((c) => c.slug)).toEqual(["round-rock"]); // San Antonio is ~74 miles away; Pflugerville is not listed
+    // Nothing within 60 miles of San Antonio: the state's other cities, most programs first, without a distance.
+    const far = await nearbyCities((await findCity("TX", "san-antonio"))!);
+    expect(far.map((c) => [c.slug, c.miles])).toEqual([["austin", null], ["round-rock", null]]);
   });
 
   it("have a canonical URL and the title of the issue; an unknown city is a 404", async () => {

@@ -4,8 +4,8 @@ import { getDb } from "@/db";
 import { cityRedirects, detoxPrograms as p, type ProgramRow } from "@/db/schema";
 import { cachedRead } from "@/lib/cache/read-cache";
 import { haversineMiles, lookupCity, type Place } from "@/lib/geo";
-import { countLimit, distanceExpr, ratingPriorMean, topRated, withinRadius } from "@/features/programs/data";
-import { specialtiesOf, type Specialty } from "@/features/programs/specialties";
+import { countLimit, distanceExpr, hasSpecialty, ratingPriorMean, topRated, withinRadius } from "@/features/programs/data";
+import { SPECIALTIES, type Specialty } from "@/features/programs/specialties";
 import { listed } from "./sitemap-data";
 import { STATE_PAGE_SIZE } from "./data";
 
@@ -95,19 +95,26 @@ export function cityCentre(city: City): Place | null {
   return city.latitude === null || city.longitude === null ? null : { latitude: city.latitude, longitude: city.longitude, label: `${city.name}, ${city.state}` };
 }
 
-/** Other cities with listed programs near this one (any state), nearest first. */
-export async function nearbyCities(city: City, { miles = 60, limit = 8 } = {}): Promise<(City & { miles: number })[]> {
+/**
+ * Other cities with listed programs near this one (any state), nearest first; when none is within `miles`,
+ * the state's other cities with the most programs (`miles` null).
+ */
+export async function nearbyCities(city: City, { miles = 60, limit = 8 } = {}): Promise<(City & { miles: number | null })[]> {
+  const cities = await allCities();
+  const others = (c: City) => c.listed > 0 && !(c.state === city.state && c.slug === city.slug);
   const centre = cityCentre(city);
-  if (!centre) return [];
-  const dLat = miles / 69;
-  const out: (City & { miles: number })[] = [];
-  for (const c of (await allCities()).all) {
-    if (c.listed === 0 || c.latitude === null || c.longitude === null || (c.state === city.state && c.slug === city.slug)) continue;
-    if (Math.abs(c.latitude - centre.latitude) > dLat) continue;
-    const d = haversineMiles(centre.latitude, centre.longitude, c.latitude, c.longitude);
-    if (d <= miles) out.push({ ...c, miles: Math.round(d) });
+  const near: (City & { miles: number })[] = [];
+  if (centre) {
+    const dLat = miles / 69;
+    for (const c of cities.all) {
+      if (!others(c) || c.latitude === null || c.longitude === null || Math.abs(c.latitude - centre.latitude) > dLat) continue;
+      const d = haversineMiles(centre.latitude, centre.longitude, c.latitude, c.longitude);
+      if (d <= miles) near.push({ ...c, miles: Math.round(d) });
+    }
   }
-  return out.sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name)).slice(0, limit);
+  if (near.length > 0) return near.sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name)).slice(0, limit);
+  const inState = (cities.byState.get(city.state) ?? []).filter(others);
+  return [...inState].sort((a, b) => b.listed - a.listed || a.name.localeCompare(b.name)).slice(0, limit).map((c) => ({ ...c, miles: null }));
 }
 
 export type CityListing = ProgramRow & { distanceMiles: number | null; inCity: boolean };
@@ -141,7 +148,17 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
       offset < city.programs
         ? db.select({ program: p, distanceMiles }).from(p).where(inCityWhere(city)).orderBy(...topRated(m)).limit(CITY_PAGE_SIZE).offset(offset)
         : Promise.resolve([]);
-    const facts = () => db.select({ telehealth: p.telehealth, taxonomies: p.npiTaxonomies }).from(p).where(inCityWhere(city)).limit(2_000);
+    // Counts over the whole city, one aggregate over its index range.
+    const facts = async () => {
+      const [row] = await db
+        .select({
+          telehealth: sql<number>`count(*) filter (where ${p.telehealth})`.mapWith(Number),
+          ...Object.fromEntries(SPECIALTIES.map((s) => [s, sql<number>`count(*) filter (where ${hasSpecialty([s])})`.mapWith(Number)])),
+        })
+        .from(p)
+        .where(inCityWhere(city));
+      return row as { telehealth: number } & Record<Specialty, number>;
+    };
     const near = centre && distance ? and(eq(p.isActive, true), withinRadius(centre, CITY_RADIUS_MILES, distance), not(inCityWhere(city))) : null;
     const limit = countLimit(page, CITY_PAGE_SIZE);
     const nearCount = async () => {
@@ -150,7 +167,7 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
       const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
       return row?.n ?? 0;
     };
-    const [inCity, counted, factRows] = await Promise.all([cityRows(), nearCount(), facts()]);
+    const [inCity, counted, fact] = await Promise.all([cityRows(), nearCount(), facts()]);
     const room = CITY_PAGE_SIZE - inCity.length;
     const nearRows =
       near && distance && room > 0
@@ -164,7 +181,7 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
         : [];
 
     const specialties: Partial<Record<Specialty, number>> = {};
-    for (const row of factRows) for (const s of specialtiesOf(row.taxonomies)) specialties[s] = (specialties[s] ?? 0) + 1;
+    for (const s of SPECIALTIES) if (fact[s] > 0) specialties[s] = fact[s];
     return {
       items: [
         ...inCity.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: true })),
@@ -173,7 +190,7 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
       inCity: city.programs,
       nearby: Math.min(counted, limit - 1),
       nearbyCapped: counted >= limit,
-      facts: { telehealth: factRows.filter((r) => r.telehealth === true).length, specialties },
+      facts: { telehealth: fact.telehealth, specialties },
     };
   }, { keepOnRepeat: true });
 }

@@ -85,17 +85,6 @@ export default async function CityPageView({ params, searchParams }: Props) {
         <p>
           {intro(city, data).join(" ")} Listings come from program owners and public sources; a listing is not an endorsement.
         </p>
-        <p>
-          A blood lead test is the first step, and your own doctor can usually order it. Before you book, read{" "}
-          <Link href="/choosing-guide" className="font-medium text-primary underline underline-offset-4">
-            how to choose a heavy metal detox program
-          </Link>
-          , or see{" "}
-          <a href="#public-help" className="font-medium text-primary underline underline-offset-4">
-            free public help in {stateName}
-          </a>
-          .
-        </p>
       </div>
 
       <section aria-labelledby="programs" className="mt-8">
@@ -113,19 +102,32 @@ export default async function CityPageView({ params, searchParams }: Props) {
           </p>
         )}
         {lastPage > 1 ? <PageLinks page={page} lastPage={lastPage} href={href} label="Pagination" showCount className="mt-6" /> : null}
+
+        <p className="mt-6 max-w-[70ch] leading-7 text-muted-foreground">
+          A blood lead test is the first step, and your own doctor can usually order it. Before you book, read{" "}
+          <Link href="/choosing-guide" className="font-medium text-primary underline underline-offset-4">
+            how to choose a heavy metal detox program
+          </Link>
+          , or see{" "}
+          <a href="#public-help" className="font-medium text-primary underline underline-offset-4">
+            free public help in {stateName}
+          </a>
+          .
+        </p>
       </section>
 
       <PublicHelp state={code} className="mt-10" />
 
       <section aria-labelledby="nearby-cities" className="mt-12 border-t pt-6">
         <h2 id="nearby-cities" className="text-lg font-semibold">
-          {nearby.length > 0 ? "Nearby cities" : `More in ${stateName}`}
+          {nearby.some((c) => c.miles !== null) ? "Nearby cities" : `More cities in ${stateName}`}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
           {nearby.map((c) => (
             <li key={`${c.state}/${c.slug}`}>
               <Link href={cityPath(stateSlug(c.state), c.slug)} className="inline-flex min-h-8 items-center underline-offset-4 hover:text-primary hover:underline">
-                {c.name}, {c.state} <span className="ml-1 text-muted-foreground">({c.miles} mi)</span>
+                {c.name}, {c.state}
+                {c.miles !== null ? <span className="ml-1 text-muted-foreground">({c.miles} mi)</span> : null}
               </Link>
             </li>
           ))}

@@ -75,7 +75,7 @@ export const formatTotal = ({ total, totalCapped }: Pick<ProgramPage, "total" | 
 const overlaps = (column: AnyPgColumn, values: string[]) => sql`${column} && ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /** Registered with any of the specialties' NUCC codes (`@>`: the GIN index answers each code). */
-function hasSpecialty(specialty: string[]): SQL {
+export function hasSpecialty(specialty: string[]): SQL {
   const codes = specialtyCodes(specialty);
   if (codes.length === 0) return sql`false`;
   return sql`(${sql.join(codes.map((code) => sql`${p.npiTaxonomies} @> ${JSON.stringify([{ code }])}::jsonb`), sql` or `)})`;
