@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdSlot } from "@/components/ad-slot";
 import { JsonLd } from "@/components/json-ld";
+import { pageMetadata } from "@/lib/seo";
 import { ProgramImage } from "@/features/programs/program-image";
 import { ProgramMap } from "@/features/search/map/program-map";
 import { mapTiles } from "@/features/search/map/tiles";
@@ -52,20 +53,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = excerpt(program.description);
   const url = `/program/${program.id}`;
   return {
-    title,
-    description,
-    alternates: { canonical: url },
+    // The share image is opengraph-image.tsx / twitter-image.tsx beside this page (a generated card).
+    ...pageMetadata({ title, description, path: url, image: "own" }),
     // An owner's own listing is not indexed until it is verified (decisions.md, "Public writes").
     ...(isUnverifiedOwnerListing(program) ? { robots: { index: false, follow: false } } : {}),
-    openGraph: {
-      type: "website",
-      siteName: "Heavy Metal Detox Directory",
-      title,
-      description,
-      url,
-    },
-    // The share image is opengraph-image.tsx / twitter-image.tsx beside this page (a generated card).
-    twitter: { card: "summary_large_image", title, description },
   };
 }
 
