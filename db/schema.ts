@@ -97,9 +97,12 @@ export const detoxPrograms = pgTable(
     index("detox_programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("detox_programs_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
     index("detox_programs_zip_idx").on(t.zipCode),
-    // City pages (features/places/cities.ts): a city's active programs by state and URL slug. city_slug() is
-    // defined in migration 0020 (features/places/city-slug.ts computes the same slug in TypeScript).
-    index("detox_programs_city_slug_idx").on(t.state, sql`city_slug(${t.city})`).where(sql`${t.isActive}`),
+    // City pages (features/places/cities.ts): a city's active programs by state and URL slug, in "Top rated"
+    // order, so a page is an index walk. city_slug() is defined in migration 0020 (features/places/city-slug.ts
+    // computes the same slug in TypeScript).
+    index("detox_programs_city_top_idx")
+      .on(t.state, sql`city_slug(${t.city})`, topRatedAtCap(t), t.reviewCount.desc().nullsFirst(), t.name, t.id)
+      .where(sql`${t.isActive}`),
     // Not declared here (migration 0006, raw SQL in features/programs/data.ts, never returned by select()):
     // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),

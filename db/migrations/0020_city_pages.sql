@@ -15,7 +15,7 @@ CREATE TABLE "city_redirects" (
 	CONSTRAINT "city_redirects_state_slug_pk" PRIMARY KEY("state","slug")
 );
 --> statement-breakpoint
-CREATE INDEX "detox_programs_city_slug_idx" ON "detox_programs" USING btree ("state",city_slug("city")) WHERE "detox_programs"."is_active";
+CREATE INDEX "detox_programs_city_top_idx" ON "detox_programs" USING btree ("state",city_slug("city"),(case when "review_count" > 0 then (3::float8 * 4::float8 + "rating"::float8 * "review_count") / (3 + "review_count") end) desc nulls last,"review_count" DESC NULLS FIRST,"name","id") WHERE "detox_programs"."is_active";
 --> statement-breakpoint
 -- A city left with no active program by an update (renamed, merged, a typo fixed) redirects to where its
 -- programs went; redirects that pointed at it follow, and a city that has programs again is no longer redirected.

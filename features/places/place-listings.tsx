@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { JsonLd } from "@/components/json-ld";
-import { Badge } from "@/components/ui/badge";
 import type { ProgramRow } from "@/db/schema";
 import { ProgramImage } from "@/features/programs/program-image";
 import { StarRating } from "@/features/programs/star-rating";
 import { specialtyLine } from "@/features/programs/specialties";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";
+
+// Looks like shadcn's secondary Badge, without its ~700 bytes of interactive-state classes per badge: up to 60 on
+// a page, each sent twice (HTML and the RSC payload), they were half of a state or city page's bytes.
+const TYPE_BADGE = "rounded-md border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
 
 export type PlaceListing = ProgramRow & { distanceMiles?: number | null; inCity?: boolean };
 
@@ -44,8 +47,8 @@ export function PlaceListings({ items, listName, first, from }: { items: PlaceLi
               {p.programTypes.length > 0 ? (
                 <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
                   {p.programTypes.slice(0, 3).map((t) => (
-                    <li key={t}>
-                      <Badge variant="secondary">{t}</Badge>
+                    <li key={t} className={TYPE_BADGE}>
+                      {t}
                     </li>
                   ))}
                 </ul>
