@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { guideImagePath } from "./share-card";
+import { guideImagePath } from "./guide-image";
 import { JsonLd } from "@/components/json-ld";
 import { Button } from "@/components/ui/button";
 import type { GuideReview } from "@/features/content/guide-reviews";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { StaticPage } from "@/features/content/guides";
 import { pageMetadata } from "@/lib/seo";
-import { guideImageAlt, guideImagePath } from "./share-card";
+import { guideImageAlt, guideImagePath } from "./guide-image";
 
 /** Metadata of a guide or policy page from its registry entry. */
 export function guideMetadata(page: StaticPage, type: "article" | "website" = "article"): Metadata {

@@ -1,15 +1,6 @@
 import "server-only";
 import { OG_CONTENT_TYPE, shareCard } from "@/lib/og/card";
-import { SITE_NAME } from "@/lib/seo";
 import { GUIDE_SLUGS, GUIDES } from "./guides";
-
-/**
- * A guide's share image, served by app/share/[file]/route.ts at a stable URL that its og:image, twitter:image
- * and Article JSON-LD all name ("/detox-guide" -> "/share/detox-guide.png"). Next's opengraph-image.tsx
- * beside a static page gets a build hash in its path, which the JSON-LD could not know.
- */
-export const guideImagePath = (path: string) => `/share${path}.png`;
-export const guideImageAlt = (heading: string) => `${heading}: a guide from ${SITE_NAME}`;
 
 /** The PNG of /share/{guide}.png, or null for any other name. */
 export async function guideShareImage(file: string): Promise<Response | null> {
