@@ -54,7 +54,7 @@ function intro(city: City, data: CityPage): string[] {
     `The directory lists ${plural(city.programs, "program", "programs")} in ${city.name}` +
       (data.nearby > 0 ? ` and ${data.nearbyCapped ? "over " : ""}${plural(data.nearby, "more", "more")} within ${CITY_RADIUS_MILES} miles.` : "."),
   ];
-  const { telehealth, specialties } = data.facts;
+  const { telehealth, specialties } = city;
   if (telehealth > 0) lines.push(`${plural(telehealth, "program", "programs")} in ${city.name} ${telehealth === 1 ? "says it offers" : "say they offer"} telehealth.`);
   const held = SPECIALTIES.filter((s) => (specialties[s] ?? 0) > 0).map((s) => `${specialties[s]} in ${SPECIALTY_LABELS[s].toLowerCase()}`);
   if (held.length > 0) lines.push(`Registered with NPI in a specialty our guides recommend: ${held.join(", ")}.`);

@@ -11,7 +11,7 @@ function nonceOf(csp: string): string {
 }
 
 test("/, a program page and a guide carry the security headers, with a fresh nonce on every request", async ({ page }) => {
-  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/states/texas"]) {
+  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/states/texas", "/states/texas/austin"]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(200);
     const h = res.headers();

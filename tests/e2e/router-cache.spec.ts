@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // Security issue 29, items 2 and 7, on the built site: the client router's requests for public pages are
 // never cacheable by a shared cache (a CDN that ignores Vary would serve flight data to visitors), and
 // public pages say they vary on Sec-GPC.
-const PUBLIC = ["/", "/detox-guide", "/states/texas"];
+const PUBLIC = ["/", "/detox-guide", "/states/texas", "/states/texas/austin"];
 
 test("RSC, prefetch and router-state requests answer private, no-store, redirects included", async ({ request }) => {
   for (const path of PUBLIC) {
