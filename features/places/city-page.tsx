@@ -125,14 +125,14 @@ export default async function CityPageView({ params, searchParams }: Props) {
         <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-4">
           {nearby.map((c) => (
             <li key={`${c.state}/${c.slug}`}>
-              <Link href={cityPath(stateSlug(c.state), c.slug)} className="inline-flex min-h-8 items-center underline-offset-4 hover:text-primary hover:underline">
+              <Link href={cityPath(stateSlug(c.state), c.slug)} className="inline-block py-1.5 underline-offset-4 hover:text-primary hover:underline">
                 {c.name}, {c.state}
                 {c.miles !== null ? <span className="ml-1 text-muted-foreground">({c.miles} mi)</span> : null}
               </Link>
             </li>
           ))}
           <li>
-            <Link href={stateBase} className="inline-flex min-h-8 items-center font-medium text-primary underline underline-offset-4">
+            <Link href={stateBase} className="inline-block py-1.5 font-medium text-primary underline underline-offset-4">
               Every city in {stateName}
             </Link>
           </li>
