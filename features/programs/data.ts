@@ -17,6 +17,7 @@ import { specialtyCodes } from "@/features/programs/specialties";
 import type { ProgramCreate, ProgramUpdate } from "@/features/programs/schema";
 import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
 import { approximateBytes } from "@/lib/cache/approximate-bytes";
+import { BoundedMap } from "@/lib/cache/bounded-map";
 import { ADMIN_EDIT, withActor, type Actor } from "./history";
 import { queryProgramIndex, sameName, tsqueryTerms, type IndexPage, type IndexQuery } from "@/features/search/memory-index";
 
@@ -352,47 +353,29 @@ async function fromIndex(q: IndexQuery, opts: ReadOptions): Promise<{ page: Prog
  * Program rows by id, remembered under the index's rule (current until a write clears the read cache):
  * the rows of the first pages of common searches are asked for again and again, by many different searches.
  */
-export const ROWS_KEPT = 20_000;
-export const ROWS_KEPT_BYTES = 32 * 2 ** 20;
-type KeptRows = { generation: number; rows: Map<string, { row: ProgramRow; bytes: number }>; bytes: number };
+const ROWS_KEPT = 20_000;
+const ROWS_KEPT_BYTES = 32 * 2 ** 20;
+type KeptRows = { generation: number; rows: BoundedMap<string, ProgramRow> };
 const rowStore = globalThis as unknown as { __detoxProgramRows?: KeptRows };
 
-/** What the row store holds (GET /api/metrics, and the test of its bounds). */
+/** What the row store holds (GET /api/metrics). */
 export function keptRowStats(): { rows: number; bytes: number } {
   const kept = rowStore.__detoxProgramRows;
-  return { rows: kept?.rows.size ?? 0, bytes: kept?.bytes ?? 0 };
-}
-
-/** Keeps a row, dropping the oldest ones while either bound (rows, bytes) is exceeded. */
-function keepRow(kept: KeptRows, row: ProgramRow): void {
-  const bytes = approximateBytes(row);
-  const previous = kept.rows.get(row.id);
-  if (previous) {
-    kept.rows.delete(row.id);
-    kept.bytes -= previous.bytes;
-  }
-  kept.rows.set(row.id, { row, bytes });
-  kept.bytes += bytes;
-  while (kept.rows.size > ROWS_KEPT || kept.bytes > ROWS_KEPT_BYTES) {
-    const [oldest, entry] = kept.rows.entries().next().value!;
-    kept.rows.delete(oldest);
-    kept.bytes -= entry.bytes;
-  }
+  return { rows: kept?.rows.size ?? 0, bytes: kept?.rows.bytes ?? 0 };
 }
 
 async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
   const generation = readGeneration();
-  const kept = (rowStore.__detoxProgramRows ??= { generation, rows: new Map(), bytes: 0 });
+  const kept = (rowStore.__detoxProgramRows ??= { generation, rows: new BoundedMap(ROWS_KEPT, ROWS_KEPT_BYTES, (row) => approximateBytes(row)) });
   if (kept.generation !== generation) {
     kept.generation = generation;
     kept.rows.clear();
-    kept.bytes = 0;
   }
   const out = new Map<string, ProgramRow>();
   const missing: string[] = [];
   for (const id of ids) {
     const hit = kept.rows.get(id);
-    if (hit) out.set(id, hit.row);
+    if (hit) out.set(id, hit);
     else missing.push(id);
   }
   if (missing.length === 0) return out;
@@ -401,7 +384,7 @@ async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
   const current = readGeneration() === generation; // no write since: the rows may be kept
   for (const row of rows) {
     out.set(row.id, row);
-    if (current) keepRow(kept, row);
+    if (current) kept.rows.set(row.id, row);
   }
   return out;
 }
