@@ -98,6 +98,8 @@ type Sample = {
   cacheEntries: number | null;
   cacheBytes: number | null;
   rowsBytes: number | null;
+  /** Requests the server has counted (the request histogram's _count over every route). */
+  served: number;
 };
 
 /** Values of the metrics this script reads, from the Prometheus text of /api/metrics. */
@@ -136,6 +138,7 @@ async function sample(t: number, pid: number | undefined): Promise<Sample> {
     cacheEntries: get("detox_read_cache_entries"),
     cacheBytes: get("detox_read_cache_bytes"),
     rowsBytes: get("detox_program_rows_kept_bytes"),
+    served: [...values].filter(([k]) => k.startsWith("detox_http_request_duration_seconds_count")).reduce((n, [, v]) => n + v, 0),
   };
 }
 
@@ -226,6 +229,7 @@ async function main() {
     await sampler;
     samples.push(await sample(since(), child.pid));
     console.log(`  requests by kind: ${Object.entries(load.counts).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    console.log(`  requests the server counted (/api/metrics, every route, the samples' own included): ${samples.at(-1)!.served}`);
   } finally {
     await stopServer();
   }
