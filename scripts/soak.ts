@@ -93,8 +93,9 @@ type Sample = {
   heapTotal: number | null;
   external: number | null;
   procRss: number | null;
-  /** PGlite's WASM memory (null on PostgreSQL). */
+  /** PGlite's WASM memory and its worker's JavaScript heap (null on PostgreSQL). */
   wasm: number | null;
+  workerHeap: number | null;
   cacheEntries: number | null;
   cacheBytes: number | null;
   rowsBytes: number | null;
@@ -135,6 +136,7 @@ async function sample(t: number, pid: number | undefined): Promise<Sample> {
     external: get("nodejs_external_memory_bytes"),
     procRss: procRss(pid),
     wasm: get('detox_pglite_memory_bytes{kind="wasm"}'),
+    workerHeap: get('detox_pglite_memory_bytes{kind="heap_used"}'),
     cacheEntries: get("detox_read_cache_entries"),
     cacheBytes: get("detox_read_cache_bytes"),
     rowsBytes: get("detox_program_rows_kept_bytes"),
@@ -236,10 +238,10 @@ async function main() {
 
   // ---------------------------------------------------------------- report
   bar("Memory every 30 s (from /api/metrics; /proc RSS as a check)");
-  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "external MB", "PGlite WASM MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
+  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "external MB", "PGlite WASM MB", "PGlite heap MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
   console.log(`  ${head.map((h) => h.padStart(Math.max(7, h.length))).join(" ")}`);
   for (const s of samples) {
-    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.external), mb(s.wasm), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
+    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.external), mb(s.wasm), mb(s.workerHeap), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
     console.log(`  ${cells.map((c, i) => c.padStart(Math.max(7, head[i]!.length))).join(" ")}`);
   }
   const rssOf = (s: Sample) => s.rss ?? s.procRss ?? NaN;
