@@ -3,8 +3,12 @@ import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next.js's in-memory cache of prerendered pages and data (guides, policies): its default, written down as a
+  // bound (README, "What the server keeps in memory").
+  cacheMaxMemorySize: 50 * 2 ** 20,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // prom-client: one copy, shared by scripts/server.mjs (request metrics) and the app (GET /api/metrics).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client"],
   async headers() {
     return [
       // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from scripts/server.mjs (lib/http/page-headers.mjs).

@@ -14,6 +14,8 @@ type Handle = {
   driver: "pglite" | "postgres";
   pool?: import("pg").Pool;
   remote?: import("./pglite-remote").PgliteWorker;
+  /** The node-postgres pool on either driver (PGlite's is a pool of one), for its figures. */
+  clients: import("pg").Pool;
   close: () => Promise<void>;
 };
 
@@ -46,7 +48,7 @@ async function openPglite(): Promise<Handle> {
     await close();
     throw error;
   }
-  return { db: db as unknown as Db, driver: "pglite", close, remote };
+  return { db: db as unknown as Db, driver: "pglite", close, remote, clients: pool };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -74,7 +76,7 @@ async function openPostgres(url: string): Promise<Handle> {
     await lock.query("reset statement_timeout").catch(() => {});
     lock.release();
   }
-  return { db: db as unknown as Db, driver: "postgres", pool, close: () => pool.end() };
+  return { db: db as unknown as Db, driver: "postgres", pool, clients: pool, close: () => pool.end() };
 }
 
 // Next bundles server code more than once (route handlers, pages, instrumentation); one
@@ -112,6 +114,27 @@ export async function getDriver(): Promise<Handle["driver"]> {
 /** The node-postgres pool when a PostgreSQL server is in use (shared rate-limit counters); else null. */
 export async function getPgPool(): Promise<import("pg").Pool | null> {
   return (await handle()).pool ?? null;
+}
+
+export type DatabaseStats = {
+  driver: Handle["driver"];
+  pool: { total: number; idle: number; waiting: number; max: number };
+  /** PGlite's worker: its WASM memory and JavaScript heap (null on PostgreSQL, or when it did not answer). */
+  pglite: import("./pglite-remote").PgliteStats | null;
+};
+
+/** The pool's connections and the embedded database's memory (GET /api/metrics); null while the database is not open. */
+export async function databaseStats(): Promise<DatabaseStats | null> {
+  const opening = store.__detoxDb;
+  if (!opening) return null;
+  const h = await opening.catch(() => null);
+  if (!h) return null;
+  const { totalCount, idleCount, waitingCount, options } = h.clients;
+  return {
+    driver: h.driver,
+    pool: { total: totalCount, idle: idleCount, waiting: waitingCount, max: options.max ?? 10 },
+    pglite: h.remote ? await h.remote.stats() : null,
+  };
 }
 
 // Work to stop before the database closes (the read cache's LISTEN connection, the job queue), registered

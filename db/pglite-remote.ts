@@ -15,7 +15,11 @@ type FromWorker =
   | { type: "failed"; message: string }
   | { type: "data"; conn: number; bytes: Uint8Array }
   | { type: "fatal"; message: string }
-  | { type: "closed" };
+  | { type: "closed" }
+  | ({ type: "stats"; id: number } & PgliteStats);
+
+/** The worker's memory: its WASM memory (Postgres's heap; it grows and never shrinks) and its JavaScript heap. */
+export type PgliteStats = { wasmBytes: number; heapUsed: number; external: number };
 
 class WorkerStream extends Duplex {
   private chunks: Buffer[] = [];
@@ -97,6 +101,9 @@ export class PgliteWorker {
   private nextConn = 1;
   private pending = 0;
   private closing: Promise<void> | null = null;
+  /** Unanswered stats requests (at most one per scrape; dropped when the worker fails). */
+  private readonly statsWaiting = new Map<number, (stats: PgliteStats | null) => void>();
+  private nextStats = 1;
   /** Called once when the worker fails (not on close): the owner opens a new one for the next request. */
   onFail: (() => void) | null = null;
 
@@ -158,15 +165,38 @@ export class PgliteWorker {
     if (message.type === "data") {
       this.settle();
       this.streams.get(message.conn)?.receive(message.bytes);
+    } else if (message.type === "stats") {
+      const { id, wasmBytes, heapUsed, external } = message;
+      this.statsWaiting.get(id)?.({ wasmBytes, heapUsed, external });
+      this.statsWaiting.delete(id);
     } else if (message.type === "fatal") {
       this.fail(message.message);
     }
+  }
+
+  /** The worker's memory figures; null when it does not answer within a second (or is closed). */
+  stats(): Promise<PgliteStats | null> {
+    if (this.closing) return Promise.resolve(null);
+    const id = this.nextStats++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.statsWaiting.delete(id);
+        resolve(null);
+      }, 1_000);
+      this.statsWaiting.set(id, (stats) => {
+        clearTimeout(timer);
+        resolve(stats);
+      });
+      this.worker.postMessage({ type: "stats", id });
+    });
   }
 
   /** Every open connection fails (node-postgres rejects its queries); the worker is stopped. */
   private fail(reason: string): void {
     for (const stream of [...this.streams.values()]) stream.destroy(new Error(reason));
     this.streams.clear();
+    for (const resolve of this.statsWaiting.values()) resolve(null);
+    this.statsWaiting.clear();
     this.pending = 0;
     if (this.closing) return;
     this.closing = this.worker.terminate().then(() => {});

@@ -9,6 +9,9 @@
 //   { type: "data", conn, bytes }     protocol messages; answered with { type: "data", conn, bytes } (maybe empty)
 //   { type: "end", conn }             the connection is gone: an open transaction is rolled back
 //   { type: "close" }                 close the database; answered with { type: "closed" }
+//   { type: "stats", id }             memory figures, answered at once (not after queued queries) with
+//                                     { type: "stats", id, wasmBytes, heapUsed, external }: the WASM memory
+//                                     Postgres runs in, and this thread's JavaScript heap and external memory
 // PGlite has one backend session, so the main thread keeps one connection at a time (a pool of one):
 // a transaction holds the session until it ends. Work is done strictly in arrival order.
 import { parentPort, workerData } from "node:worker_threads";
@@ -64,6 +67,37 @@ function withoutTerminate(bytes, startup) {
   return { keep, terminated };
 }
 
+/**
+ * Runs protocol messages and answers the raw reply, in a buffer of its own (to be transferred).
+ *
+ * Not `execProtocolRaw`: PGlite's default reply handler also parses every reply message into an array that only
+ * `execProtocol` empties, so with raw calls alone every row ever answered stayed in this thread's heap (issue 34:
+ * the worker's heap grew about 100 MB a minute under distinct searches, and the process's RSS with it). The
+ * stream variant hands the reply's bytes to us unparsed (each chunk a view of the WASM memory: copied at once).
+ * @param {import("@electric-sql/pglite").PGlite} db
+ * @param {Uint8Array} bytes
+ * @returns {Promise<Uint8Array>}
+ */
+async function execRaw(db, bytes) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  await db.execProtocolRawStream(bytes, {
+    onRawData: (chunk) => {
+      chunks.push(chunk.slice());
+      size += chunk.length;
+    },
+  });
+  if (chunks.length === 1) return /** @type {Uint8Array} */ (chunks[0]);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
 /** A connection that ends inside a transaction rolls it back, as a PostgreSQL server does on disconnect. */
 async function endSession(db) {
   if (db.isInTransaction()) await db.exec("rollback");
@@ -81,13 +115,11 @@ async function handle(message) {
       const { keep, terminated } = withoutTerminate(message.bytes, startup);
       let out = new Uint8Array(0);
       try {
-        if (keep.length > 0) out = await db.execProtocolRaw(keep);
+        if (keep.length > 0) out = await execRaw(db, keep);
       } finally {
         if (terminated) await endSession(db);
       }
-      // Hand over a buffer of our own (the result may be a view of PGlite's memory).
-      const copy = out.byteOffset === 0 && out.byteLength === out.buffer.byteLength ? out : out.slice();
-      port.postMessage({ type: "data", conn: message.conn, bytes: copy }, [copy.buffer]);
+      port.postMessage({ type: "data", conn: message.conn, bytes: out }, [out.buffer]);
       return;
     }
     case "end":
@@ -102,7 +134,20 @@ async function handle(message) {
   }
 }
 
+/** @type {import("@electric-sql/pglite").PGlite | null} */
+let opened = null;
+opening.then((db) => (opened = db), () => {});
+
+/** The WASM memory (grows, never shrinks) and this thread's heap, for GET /api/metrics. */
+function stats(id) {
+  const usage = process.memoryUsage();
+  // `mod` is PGlite's Emscripten module: its HEAPU8 spans the whole WASM memory.
+  const wasmBytes = /** @type {any} */ (opened)?.mod?.HEAPU8?.byteLength ?? 0;
+  port.postMessage({ type: "stats", id, wasmBytes, heapUsed: usage.heapUsed, external: usage.external });
+}
+
 port.on("message", (message) => {
+  if (message.type === "stats") return stats(message.id);
   queue = queue.then(() => handle(message)).catch((error) => {
     // PGlite itself failed (not a query error: those are protocol answers): the main thread fails every
     // connection, and the next request opens the database again.

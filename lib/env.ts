@@ -71,6 +71,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   // Scripts' bearer token for admin calls (`Authorization: Bearer <token>`); unset = no bearer access.
   ADMIN_API_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),
+  // A scraper's bearer token for GET /api/metrics (`Authorization: Bearer <token>`); unset = admin only.
+  METRICS_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
   // How many reverse proxies stand in front: "true" = 1, "false" or unset = 0 (use the socket address).
   TRUST_PROXY: z

@@ -21,51 +21,18 @@
  * 150 ms) and >= 25 % of the floor
  * (home and city pages: 200 ms and >= 50 % of the plain page's rate), and /api/ping's p99 measured while text searches run.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mulberry32 } from "../features/programs/demo/data";
-import * as WORDS from "../features/programs/demo/words";
-import { lookupZip, zipsInState } from "../lib/geo";
-import { PROGRAM_TYPES, SORT_KEYS } from "../features/programs/program-types";
-import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../features/programs/details";
+import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
-
-// ---------------------------------------------------------------- autocannon (ships no type declarations)
-type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  pipelining: number;
-  duration: number;
-  timeout?: number;
-  requests?: (AutocannonRequest & { setupRequest?: (req: AutocannonRequest, context: unknown) => AutocannonRequest })[];
-};
-type Percentiles = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
-type AutocannonResult = {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  resets: number;
-  "2xx": number;
-  statusCodeStats: Record<string, { count: number }>;
-  latency: Percentiles;
-  requests: Percentiles & { sent: number };
-  throughput: Percentiles;
-};
-type Autocannon = (opts: AutocannonOptions) => Promise<AutocannonResult>;
-
-async function loadAutocannon(): Promise<Autocannon> {
-  const specifier: string = "autocannon"; // a variable: no declaration file is looked for
-  const mod = (await import(specifier)) as { default?: Autocannon } & Autocannon;
-  return mod.default ?? mod;
-}
+import {
+  ROOT, answers, bar, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
+  startServer, stopServer, stopServerOnExit, type Autocannon, type AutocannonOptions,
+} from "./load-kit";
 
 // ---------------------------------------------------------------- options
-const ROOT = path.resolve(__dirname, "..");
 const argv = process.argv.slice(2);
 
 function flag(name: string): boolean {
@@ -115,62 +82,6 @@ const PLAIN_TARGET = { p99: 200, share: 0 }; // the reference for the home page,
 const HOME_TARGET = { p99: 200, share: 0.5, against: "plain" };
 // Issue 33: distinct city pages, p99 < 200 ms and >= 50 % of the plain page's rate in the same run.
 const CITY_PAGE_TARGET = { p99: 200, share: 0.5, against: "plain" };
-
-// ---------------------------------------------------------------- database choice
-type DbChoice = { kind: "pglite"; dir: string; env: Record<string, string> } | { kind: "postgres"; url: string; dbName: string; env: Record<string, string> };
-
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
-
-function chooseDatabase(): DbChoice {
-  const benchUrl = process.env.BENCH_DATABASE_URL?.trim();
-  if (flag("pg") || benchUrl) {
-    const url = benchUrl || "postgres://postgres@127.0.0.1:5432/detox_bench";
-    const u = new URL(url);
-    if (!/^postgres(ql)?:$/.test(u.protocol)) throw new Error("BENCH_DATABASE_URL must be a postgres:// URL");
-    if (!LOOPBACK.has(u.hostname)) throw new Error(`The benchmark only talks to loopback; BENCH_DATABASE_URL host is ${u.hostname}`);
-    const dbName = decodeURIComponent(u.pathname.replace(/^\//, ""));
-    // The database is dropped and created again: refuse anything that is not clearly a benchmark database.
-    if (!/bench/i.test(dbName)) throw new Error(`Refusing to drop database "${dbName}": its name must contain "bench".`);
-    return { kind: "postgres", url, dbName, env: { DATABASE_URL: url } };
-  }
-  const dir = path.join(".data", "bench", "pglite");
-  // An empty DATABASE_URL counts as unset (lib/env.ts), so an inherited one cannot redirect the benchmark.
-  return { kind: "pglite", dir, env: { PGLITE_DATA_DIR: dir, DATABASE_URL: "" } };
-}
-
-function recreatePostgresDatabase(url: string): void {
-  const u = new URL(url);
-  const dbName = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  const common = ["-h", u.hostname.replace(/^\[|\]$/g, ""), "-p", u.port || "5432", "-U", decodeURIComponent(u.username || "postgres")];
-  const env = { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
-  for (const [cmd, args] of [
-    ["dropdb", [...common, "--if-exists", dbName]],
-    ["createdb", [...common, dbName]],
-  ] as const) {
-    const r = spawnSync(cmd, args, { env, encoding: "utf8" });
-    if (r.error || r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${r.error?.message ?? r.stderr.trim()}`);
-  }
-}
-
-// ---------------------------------------------------------------- small helpers
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const bar = (title: string) => console.log(`\n${"=".repeat(100)}\n${title}\n${"=".repeat(100)}`);
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, label: string): Promise<{ code: number; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      for (const line of d.toString().split("\n")) if (line.trim() && !line.startsWith("BENCH_SEED_RESULT")) console.log(`  [${label}] ${line}`);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? 1, out }));
-  });
-}
 
 // ---------------------------------------------------------------- CPU accounting from /proc (Linux)
 const CLK_TCK = 100;
@@ -273,90 +184,6 @@ function otherCpu(cpu: ReturnType<typeof cpuDelta>, countPostgres: boolean): num
   return Math.max(0, hostCores * 100 - cpu.server - cpu.bench - (countPostgres ? cpu.postgres : 0));
 }
 
-// ---------------------------------------------------------------- server process
-let server: { child: ChildProcess; log: string[] } | null = null;
-
-async function answers(url: string, timeoutMs = 1000): Promise<Response | null> {
-  try {
-    return await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
-    return null;
-  }
-}
-
-async function startServer(env: Record<string, string>, label: string) {
-  if (await answers(`${BASE}/api/ping`)) throw new Error(`Something already answers on ${BASE}; stop it or pass --port.`);
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  if (env.READ_CACHE_TTL_MS === undefined) delete childEnv.READ_CACHE_TTL_MS; // the production default
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts", "server.mjs")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-  const log: string[] = [];
-  const keep = (d: Buffer) => {
-    for (const line of d.toString().split("\n")) if (line.trim()) log.push(line);
-    if (log.length > 400) log.splice(0, log.length - 400);
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  server = { child, log };
-  const t0 = performance.now();
-  while (performance.now() - t0 < 120_000) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited during start-up (code ${child.exitCode ?? child.signalCode}):\n${log.join("\n")}`);
-    }
-    const res = await answers(`${BASE}/api/ping`);
-    if (res?.ok) {
-      console.log(`Server (${label}) pid ${child.pid} ready on ${BASE} in ${secs(performance.now() - t0)}.`);
-      if (env.READ_CACHE_TTL_MS !== "0") await indexReady(log); // the index is off with the cache
-      return child;
-    }
-    await sleep(250);
-  }
-  throw new Error(`The server did not answer ${BASE}/api/ping within 120 s:\n${log.join("\n")}`);
-}
-
-/**
- * The server builds its in-memory search index at start-up (features/search/memory-index.ts; it logs a line from
- * 10,000 programs up) and asks the database meanwhile: measure once it is built, as a server that has run a while.
- */
-async function indexReady(log: string[]): Promise<void> {
-  if (OPTS.count < 10_000) return;
-  const t0 = performance.now();
-  while (performance.now() - t0 < 60_000) {
-    const line = log.find((l) => l.includes("[search index]") || l.includes("Could not build the search index"));
-    if (line) {
-      console.log(`  ${line.trim()}`);
-      return;
-    }
-    await sleep(250);
-  }
-  console.log("  (the search index did not report within 60 s; measuring anyway)");
-}
-
-async function stopServer(): Promise<void> {
-  const current = server;
-  server = null;
-  if (!current || current.child.exitCode !== null || current.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => current.child.once("exit", () => resolve()));
-  current.child.kill("SIGTERM");
-  const done = await Promise.race([exited.then(() => true), sleep(8000).then(() => false)]);
-  if (!done) {
-    current.child.kill("SIGKILL");
-    await exited;
-  }
-  // PGlite allows one process per directory: make sure the next pass opens it alone.
-  await sleep(300);
-}
-
-// Stop the server on every way out.
-process.on("exit", () => {
-  if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server...`);
-    void stopServer().finally(() => process.exit(130));
-  });
-}
-
 // ---------------------------------------------------------------- routes
 // One well-known ZIP code in (or near) a large city of every state and DC.
 const ZIPS = [
@@ -411,79 +238,17 @@ const FACETS = [
 ];
 
 // ---------------------------------------------------------------- --longtail: every request distinct
-/** The demo data's own words (names, kinds, services), so that most two-word queries match something. */
-function vocabulary(): string[] {
-  const text = [
-    ...WORDS.NAME_FIRST, ...WORDS.NAME_SECOND, ...WORDS.PRACTICE_KINDS.flatMap((k) => [k.suffix, k.noun]),
-    ...WORDS.DESC_OFFERS, ...WORDS.DESC_CLOSERS, ...PROGRAM_TYPES,
-  ].join(" ").toLowerCase();
-  return [...new Set(text.match(/[a-z]{4,}/g) ?? [])];
-}
-
-/** A word with two neighbouring letters swapped ("clinic" -> "clinci"). */
-function swapLetters(word: string, r: () => number): string {
-  const i = 1 + Math.floor(r() * (word.length - 2));
-  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-}
-
-/** `n` distinct paths made by `make`, from a fixed seed (the same run twice asks the same things). */
-function distinct(n: number, seed: number, make: (r: () => number) => string): string[] {
-  const r = mulberry32(seed);
-  const out = new Set<string>();
-  for (let tries = 0; out.size < n && tries < n * 20; tries++) out.add(make(r));
-  return [...out];
-}
-
 function longtailRoutes(): Route[] {
-  const pick = <T,>(r: () => number, xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
-  const zips = US_STATES.flatMap((s) => zipsInState(s.code));
-  const words = vocabulary();
-  const n = 40_000; // more than a route's warm-up + measured requests at 10 connections
-  const filters = (r: () => number) => {
-    const q = new URLSearchParams();
-    if (r() < 0.5) q.set("state", pick(r, US_STATES).code);
-    if (r() < 0.5) q.append("programTypes", pick(r, PROGRAM_TYPES));
-    q.set("sortBy", pick(r, SORT_KEYS.filter((k) => k !== "distance" && k !== "relevance")));
-    q.set("page", String(1 + Math.floor(r() * 5)));
-    return q;
-  };
+  const paths = longtailPaths(40_000); // more than a route's warm-up + measured requests at 10 connections
   return [
     { key: "ping", name: "floor: GET /api/ping", paths: ["/api/ping"] },
-    {
-      key: "text",
-      name: "text search, two random words (1 in 6 misspelt)",
-      paths: distinct(n, 1, (r) => {
-        const [first, second] = [pick(r, words), pick(r, words)];
-        // A misspelling (two letters swapped): a word the directory does not hold, so the trigram fallback runs.
-        const typo = r() < 1 / 6 ? swapLetters(second, r) : second;
-        return `/api/programs/search?q=${encodeURIComponent(`${first} ${typo}`)}&page=${1 + Math.floor(r() * 3)}`;
-      }),
-    },
-    { key: "zip", name: "ZIP radius, random real ZIP, by distance", paths: distinct(n, 2, (r) => `/api/programs/search?q=${pick(r, zips).zip}&sortBy=distance`) },
-    {
-      key: "city",
-      name: '"City, ST" radius, random real city',
-      paths: distinct(n, 3, (r) => {
-        const z = pick(r, zips);
-        return `/api/programs/search?q=${encodeURIComponent(`${z.city.replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase())}, ${z.state}`)}&sortBy=${r() < 0.5 ? "distance" : "rating"}`;
-      }),
-    },
-    { key: "list", name: "list, random state/type/sort/page", paths: distinct(n, 4, (r) => `/api/programs?${filters(r)}`) },
-    {
-      key: "facet",
-      name: "detail filters, random combination/sort/page",
-      paths: distinct(n, 6, (r) => {
-        const q = filters(r);
-        if (r() < 0.5) q.set("telehealth", "true");
-        if (r() < 0.5) q.set("acceptingNewPatients", "true");
-        if (r() < 0.5) q.append("payment", pick(r, PAYMENT_OPTIONS));
-        if (r() < 0.3) q.append("language", pick(r, LANGUAGES.slice(0, 8)));
-        if (r() < 0.5 || [...q.keys()].length <= 2) q.append("service", pick(r, SERVICES));
-        return `/api/programs?${q}`;
-      }),
-    },
+    { key: "text", name: "text search, two random words (1 in 6 misspelt)", paths: paths.text },
+    { key: "zip", name: "ZIP radius, random real ZIP, by distance", paths: paths.zip },
+    { key: "city", name: '"City, ST" radius, random real city', paths: paths.city },
+    { key: "list", name: "list, random state/type/sort/page", paths: paths.list },
+    { key: "facet", name: "detail filters, random combination/sort/page", paths: paths.facet },
     { key: "plain", name: "plain page HTML, /terms-of-service", html: true, target: PLAIN_TARGET, paths: ["/terms-of-service"] },
-    { key: "home", name: "home page HTML, random ZIP by distance (% of plain page)", html: true, target: HOME_TARGET, paths: distinct(n, 5, (r) => `/?q=${pick(r, zips).zip}&sort=distance`) },
+    { key: "home", name: "home page HTML, random ZIP by distance (% of plain page)", html: true, target: HOME_TARGET, paths: paths.home },
     { key: "city-page", name: "city page HTML, every sitemap city, shuffled (% of plain page)", html: true, target: CITY_PAGE_TARGET, paths: [], load: sitemapCityPages },
   ];
 }
@@ -608,7 +373,7 @@ async function measure(autocannon: Autocannon, route: Route, serverPid: number |
   );
   if (m.non2xx > 0 || m.errors > 0 || m.timeouts > 0) {
     console.log(`  !!! ${route.name}: ${m.non2xx} non-2xx responses, ${m.errors} errors of which ${m.timeouts} timeouts (> 10 s) (status codes: ${codes})`);
-    const tail = (server?.log ?? []).filter((l) => !/Ready on|Running next\.config/.test(l)).slice(-15);
+    const tail = serverTail();
     if (tail.length) console.log(`  !!! last server output:\n      ${tail.join("\n      ")}`);
   }
   await sleep(500);
@@ -631,7 +396,6 @@ async function pingUnderLoad(autocannon: Autocannon, text: Route): Promise<void>
 let pingLoaded: { p50: number; p99: number; rps: number; textRps: number; textP99: number; answered: number; timeouts: number } | null = null;
 
 // ---------------------------------------------------------------- report
-const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
 type Pass = { key: string; title: string; floor: Measured; floorAfter: Measured; rows: Measured[]; background: number };
 
@@ -701,8 +465,9 @@ function markdown(passes: Pass[], meta: string[]): string {
 
 // ---------------------------------------------------------------- main
 async function main() {
+  stopServerOnExit();
   const started = performance.now();
-  const db = chooseDatabase();
+  const db = chooseDatabase(flag("pg"), "bench");
   if (db.kind === "postgres") benchDbName = db.dbName;
   const autocannon = await loadAutocannon();
   const allRoutes = routes();
@@ -721,17 +486,7 @@ async function main() {
   if (OPTS.noSeed) console.log("--no-seed: counting the programs the last run left (nothing is dropped)");
   else if (db.kind === "pglite") rmSync(path.join(ROOT, db.dir), { recursive: true, force: true });
   else recreatePostgresDatabase(db.url);
-  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-  const seeded = await run(
-    tsx,
-    ["--conditions=react-server", path.join("scripts", "bench-seed.ts"), "--count", String(OPTS.count), ...(OPTS.noSeed ? ["--no-seed"] : [])],
-    // ANALYZE of 100,000 rows can outlast the app's 5 s statement timeout on a busy host.
-    { ...process.env, ...db.env, NODE_ENV: "production", DB_STATEMENT_TIMEOUT_MS: "600000" },
-    "seed",
-  );
-  const resultLine = seeded.out.split("\n").find((l) => l.startsWith("BENCH_SEED_RESULT "));
-  if (seeded.code !== 0 || !resultLine) throw new Error(`Seeding failed (exit code ${seeded.code}).`);
-  const seedInfo = JSON.parse(resultLine.slice("BENCH_SEED_RESULT ".length)) as Record<string, number | string | null>;
+  const seedInfo = await seedDatabase(db, OPTS.count, OPTS.noSeed);
   const seedMs = performance.now() - seedStarted;
   console.log(
     `Seeded ${seedInfo.programs} programs, ${seedInfo.reviews} reviews, ${seedInfo.practitioners} practitioners ` +
@@ -768,9 +523,11 @@ async function main() {
   for (const def of OPTS.longtail ? passDefs.slice(0, 1) : passDefs) {
     bar(def.title);
     const child = await startServer(
+      BASE,
       { ...db.env, ...def.env, PORT: String(OPTS.port), HOST, HOSTNAME: HOST, SEED_DEMO_DATA: "never", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
       def.key,
     );
+    if (def.env.READ_CACHE_TTL_MS !== "0") await indexReady(OPTS.count); // the index is off with the cache
     try {
       // One request to every path first: loads every route's code and shows what each one returns.
       const checks = new Map<string, Check>();

@@ -4,9 +4,11 @@
 // path in both modes.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { OWN_REQUEST_HEADERS, PRIVATE, cspBase, isPagePath, isPageRequest, isRouterRequest, pageHeaders, siteHeaders } from "../lib/http/page-headers.mjs";
 import { resolveSiteUrl } from "../lib/http/site-url.mjs";
+import { requestObserver } from "../lib/ops/request-metrics.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
@@ -32,6 +34,8 @@ await app.prepare();
 // Next.js proxy (middleware), whose machinery alone cost about 1.3 ms of main-thread time per page
 // (docs/performance.md, "Round 8"). A client's own copies of these headers are dropped first.
 const cspBaseOptions = cspBase(process.env);
+// Requests per route pattern and their latency, for GET /api/metrics (lib/ops/request-metrics.mjs).
+const observe = requestObserver(path.join(process.cwd(), ".next"));
 const everyAnswer = Object.entries(siteHeaders(process.env)); // HSTS on an https site
 
 /** The path and query of a request target: origin form ("/x?y"), or absolute form (rare) parsed as a URL. */
@@ -76,6 +80,7 @@ const server = createServer((req, res) => {
   const address = req.socket.remoteAddress;
   if (address) req.headers["x-detox-client-ip"] = `${address} ${createHmac("sha256", clientIpKey).update(address).digest("base64url")}`;
   else delete req.headers["x-detox-client-ip"];
+  observe(req, res);
   setPageHeaders(req, res);
   track(res);
   handle(req, res);

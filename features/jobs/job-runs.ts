@@ -76,3 +76,9 @@ export async function getJobRun(id: string): Promise<JobProgress | null> {
   const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, id)).limit(1);
   return row ? toProgress(row) : null;
 }
+
+/** Job runs by kind and status (GET /api/metrics: the queue's depth, queued and running, and its failures). */
+export async function jobRunCounts(): Promise<{ kind: string; status: string; count: number }[]> {
+  const db = await getDb();
+  return db.select({ kind: jobRuns.kind, status: jobRuns.status, count: sql<number>`count(*)::int` }).from(jobRuns).groupBy(jobRuns.kind, jobRuns.status);
+}

@@ -16,6 +16,8 @@ import { toStateCode } from "@/lib/us-states";
 import { specialtyCodes } from "@/features/programs/specialties";
 import type { ProgramCreate, ProgramUpdate } from "@/features/programs/schema";
 import { cachedRead, invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
+import { approximateBytes } from "@/lib/cache/approximate-bytes";
+import { BoundedMap } from "@/lib/cache/bounded-map";
 import { ADMIN_EDIT, withActor, type Actor } from "./history";
 import { queryProgramIndex, sameName, tsqueryTerms, type IndexPage, type IndexQuery } from "@/features/search/memory-index";
 
@@ -352,11 +354,19 @@ async function fromIndex(q: IndexQuery, opts: ReadOptions): Promise<{ page: Prog
  * the rows of the first pages of common searches are asked for again and again, by many different searches.
  */
 const ROWS_KEPT = 20_000;
-const rowStore = globalThis as unknown as { __detoxProgramRows?: { generation: number; rows: Map<string, ProgramRow> } };
+const ROWS_KEPT_BYTES = 32 * 2 ** 20;
+type KeptRows = { generation: number; rows: BoundedMap<string, ProgramRow> };
+const rowStore = globalThis as unknown as { __detoxProgramRows?: KeptRows };
+
+/** What the row store holds (GET /api/metrics). */
+export function keptRowStats(): { rows: number; bytes: number } {
+  const kept = rowStore.__detoxProgramRows;
+  return { rows: kept?.rows.size ?? 0, bytes: kept?.rows.bytes ?? 0 };
+}
 
 async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
   const generation = readGeneration();
-  const kept = (rowStore.__detoxProgramRows ??= { generation, rows: new Map() });
+  const kept = (rowStore.__detoxProgramRows ??= { generation, rows: new BoundedMap(ROWS_KEPT, ROWS_KEPT_BYTES, (row) => approximateBytes(row)) });
   if (kept.generation !== generation) {
     kept.generation = generation;
     kept.rows.clear();
@@ -364,8 +374,8 @@ async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
   const out = new Map<string, ProgramRow>();
   const missing: string[] = [];
   for (const id of ids) {
-    const row = kept.rows.get(id);
-    if (row) out.set(id, row);
+    const hit = kept.rows.get(id);
+    if (hit) out.set(id, hit);
     else missing.push(id);
   }
   if (missing.length === 0) return out;
@@ -374,9 +384,7 @@ async function rowsById(ids: string[]): Promise<Map<string, ProgramRow>> {
   const current = readGeneration() === generation; // no write since: the rows may be kept
   for (const row of rows) {
     out.set(row.id, row);
-    if (!current) continue;
-    if (kept.rows.size >= ROWS_KEPT) kept.rows.delete(kept.rows.keys().next().value!);
-    kept.rows.set(row.id, row);
+    if (current) kept.rows.set(row.id, row);
   }
   return out;
 }

@@ -891,8 +891,16 @@ export function editDistance(a: string, b: string, max: number): number {
 
 // ---------------------------------------------------------------- query terms
 
-const TERM_CACHE_MAX = 20_000;
+/** The word cache's bounds: entries, and the length of a word kept (longer ones are asked for each time). */
+export const TERM_CACHE_MAX = 20_000;
+export const TERM_MAX_LENGTH = 64;
 const termCache = new Map<string, Term[] | "unsupported">();
+
+/** What the index holds (GET /api/metrics): its programs, its age, and the word cache. */
+export function programIndexStats(now = Date.now()): { programs: number; ageSeconds: number | null; building: boolean; termCacheEntries: number } {
+  const index = state.index;
+  return { programs: index?.n ?? 0, ageSeconds: index ? (now - index.builtAt) / 1000 : null, building: state.building !== null, termCacheEntries: termCache.size };
+}
 
 /**
  * The terms of a tsquery text made by tsqueryText() ("lead & clinic:*"), stemmed by PostgreSQL's own
@@ -905,14 +913,22 @@ export async function tsqueryTerms(words: string): Promise<Term[] | null> {
   if (missing.length > 0) {
     const db = await getDb();
     const result = await db.execute(sql`select w, to_tsquery('english'::regconfig, w)::text as q from unnest(${`{${missing.map((w) => `"${w}"`).join(",")}}`}::text[]) as w`);
+    const fresh = new Map<string, Term[] | "unsupported">();
     for (const row of (result as unknown as { rows: { w: string; q: string }[] }).rows) {
+      fresh.set(row.w, parseTsquery(row.q));
+      if (row.w.length > TERM_MAX_LENGTH) continue;
       if (termCache.size >= TERM_CACHE_MAX) termCache.delete(termCache.keys().next().value!);
-      termCache.set(row.w, parseTsquery(row.q));
+      termCache.set(row.w, fresh.get(row.w)!);
     }
+    return termsOf(parts, (w) => fresh.get(w) ?? termCache.get(w));
   }
+  return termsOf(parts, (w) => termCache.get(w));
+}
+
+function termsOf(parts: string[], lookup: (word: string) => Term[] | "unsupported" | undefined): Term[] | null {
   const terms: Term[] = [];
   for (const w of parts) {
-    const t = termCache.get(w);
+    const t = lookup(w);
     if (!t || t === "unsupported") return null;
     terms.push(...t);
   }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
+import { READ_CACHE_MAX_BYTES, READ_CACHE_MAX_ENTRIES, SEEN_MAX_BYTES, SEEN_MAX_KEYS, cachedRead, invalidateReads, readCacheStats } from "@/lib/cache/read-cache";
 import { env } from "@/lib/env";
 
 const TTL = env.READ_CACHE_TTL_MS;
@@ -101,5 +101,38 @@ describe("cachedRead", () => {
     await expect(cachedRead("k", load)).rejects.toThrow("boom");
     await flush();
     expect(await cachedRead("k", load)).toBe("fine");
+  });
+});
+
+describe("bounds (README, 'What the server keeps in memory')", () => {
+  it("keeps at most READ_CACHE_MAX_ENTRIES entries after many distinct keys", async () => {
+    for (let i = 0; i < READ_CACHE_MAX_ENTRIES * 3; i++) await cachedRead(`bound-entries-${i}`, async () => i);
+    await flush();
+    const stats = readCacheStats();
+    expect(stats.entries).toBe(READ_CACHE_MAX_ENTRIES);
+    expect(stats.bytes).toBeLessThanOrEqual(READ_CACHE_MAX_BYTES);
+  });
+
+  it("keeps at most READ_CACHE_MAX_BYTES of values after many distinct keys of large answers", async () => {
+    const page = Array.from({ length: 20 }, (_, i) => ({ id: `id-${i}`, name: "A program ".repeat(20), description: "x".repeat(2_000) }));
+    for (let i = 0; i < 1_000; i++) await cachedRead(`bound-bytes-${i}`, async () => page);
+    await flush();
+    const stats = readCacheStats();
+    expect(stats.bytes).toBeGreaterThan(READ_CACHE_MAX_BYTES * 0.9);
+    expect(stats.bytes).toBeLessThanOrEqual(READ_CACHE_MAX_BYTES);
+    expect(stats.entries).toBeLessThan(1_000);
+    // A write clears it, and counts nothing any more.
+    invalidateReads();
+    expect(readCacheStats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps the keys seen once within SEEN_MAX_KEYS and SEEN_MAX_BYTES", async () => {
+    const long = "q".repeat(1_000);
+    for (let i = 0; i < SEEN_MAX_KEYS * 3; i++) {
+      await cachedRead(`seen-${i}-${i % 2 ? long : ""}`, async () => i, { keepOnRepeat: true });
+      const stats = readCacheStats();
+      if (stats.seenKeys > SEEN_MAX_KEYS || stats.seenBytes > SEEN_MAX_BYTES) throw new Error(`over the bound at ${i}: ${JSON.stringify(stats)}`);
+    }
+    expect(readCacheStats().seenKeys).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getPgPool } from "@/db";
 import { env } from "@/lib/env";
+import { approximateBytes } from "./approximate-bytes";
 import { cacheCoherent, publishChange, startListening } from "./sync";
 
 /**
@@ -14,22 +15,51 @@ import { cacheCoherent, publishChange, startListening } from "./sync";
  * already had. A failed reload drops the entry (the next reader asks the database and sees the error),
  * and an entry is never served more than twice the TTL after it was loaded.
  */
-const MAX_ENTRIES = 2_000;
+/** The bounds (README, "What the server keeps in memory"): entries, and their bytes as approximateBytes counts them. */
+export const READ_CACHE_MAX_ENTRIES = 2_000;
+export const READ_CACHE_MAX_BYTES = 32 * 2 ** 20;
 
-type Entry = { loadedAt: number; value: Promise<unknown>; settled: boolean; reloading: boolean };
-const store = globalThis as unknown as { __detoxReadCache?: Map<string, Entry> };
+/** `bytes`: the key's and, once settled, the value's approximate size (counted in `held.bytes` while the entry is in the map). */
+type Entry = { loadedAt: number; value: Promise<unknown>; settled: boolean; reloading: boolean; bytes: number };
+const store = globalThis as unknown as { __detoxReadCache?: Map<string, Entry>; __detoxReadCacheBytes?: { bytes: number } };
 const entries = (store.__detoxReadCache ??= new Map());
+const held = (store.__detoxReadCacheBytes ??= { bytes: 0 });
 
 /** Starts a load; a failed load is not remembered. */
 function start(key: string, loader: () => Promise<unknown>, now: number): Entry {
-  const entry: Entry = { loadedAt: now, value: loader(), settled: false, reloading: false };
+  const entry: Entry = { loadedAt: now, value: loader(), settled: false, reloading: false, bytes: 64 + 2 * key.length };
   entry.value.then(
-    () => (entry.settled = true),
+    (value) => {
+      entry.settled = true;
+      // Counted once the value is known; an entry already evicted (or replaced) is not counted.
+      const bytes = approximateBytes(value, READ_CACHE_MAX_BYTES);
+      if (entries.get(key) === entry) {
+        held.bytes += bytes;
+        entry.bytes += bytes;
+        evict();
+      } else entry.bytes += bytes;
+    },
     () => {
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.get(key) === entry) remove(key);
     },
   );
   return entry;
+}
+
+function remove(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  held.bytes -= entry.bytes;
+}
+
+/** Drops the oldest entries (the map's order) until both bounds hold. */
+function evict(): void {
+  while (entries.size > READ_CACHE_MAX_ENTRIES || (held.bytes > READ_CACHE_MAX_BYTES && entries.size > 0)) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    remove(oldest);
+  }
 }
 
 /**
@@ -41,15 +71,25 @@ function start(key: string, loader: () => Promise<unknown>, now: number): Entry 
  */
 type ReadOpts = { keepOnRepeat?: boolean };
 
-const SEEN_MAX = 5_000;
-const seenStore = globalThis as unknown as { __detoxReadCacheSeen?: Set<string> };
+export const SEEN_MAX_KEYS = 5_000;
+export const SEEN_MAX_BYTES = 2 * 2 ** 20;
+const seenStore = globalThis as unknown as { __detoxReadCacheSeen?: Set<string>; __detoxReadCacheSeenBytes?: { bytes: number } };
 const seen = (seenStore.__detoxReadCacheSeen ??= new Set());
+const seenHeld = (seenStore.__detoxReadCacheSeenBytes ??= { bytes: 0 });
+const keyBytes = (key: string) => 16 + 2 * key.length;
 
-/** True when the key was asked for before (since the last time the list of keys seen once was full). */
+/** True when the key was asked for before (since the last time the list of keys seen once was full, in keys or bytes). */
 function askedBefore(key: string): boolean {
-  if (seen.delete(key)) return true;
-  if (seen.size >= SEEN_MAX) seen.clear();
+  if (seen.delete(key)) {
+    seenHeld.bytes -= keyBytes(key);
+    return true;
+  }
+  if (seen.size >= SEEN_MAX_KEYS || seenHeld.bytes + keyBytes(key) > SEEN_MAX_BYTES) {
+    seen.clear();
+    seenHeld.bytes = 0;
+  }
   seen.add(key);
+  seenHeld.bytes += keyBytes(key);
   return false;
 }
 
@@ -70,7 +110,7 @@ export function cachedRead<T>(key: string, loader: () => Promise<T>, { keepOnRep
       // The reload replaces the entry it refreshes, unless a write cleared the cache meanwhile.
       next.value.then(
         () => entries.get(key) === hit && set(key, next),
-        () => entries.get(key) === hit && entries.delete(key),
+        () => entries.get(key) === hit && remove(key),
       );
     }
     return hit.value as Promise<T>;
@@ -82,12 +122,15 @@ export function cachedRead<T>(key: string, loader: () => Promise<T>, { keepOnRep
 }
 
 function set(key: string, entry: Entry): void {
-  entries.delete(key); // re-inserted last: the map's order is the eviction order
+  remove(key); // re-inserted last: the map's order is the eviction order
   entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
+  held.bytes += entry.bytes; // the key's bytes now, the value's as well when it has settled (a reload's has)
+  evict();
+}
+
+/** What the cache holds now (GET /api/metrics, and the tests of its bounds). */
+export function readCacheStats(): { entries: number; bytes: number; seenKeys: number; seenBytes: number } {
+  return { entries: entries.size, bytes: held.bytes, seenKeys: seen.size, seenBytes: seenHeld.bytes };
 }
 
 /** True when reads may be answered from memory: the cache is on and this server hears every write. */
@@ -113,6 +156,7 @@ export function readGeneration(): number {
 
 function clearLocal(): void {
   entries.clear();
+  held.bytes = 0;
   generation.__detoxReadGeneration = readGeneration() + 1;
 }
 

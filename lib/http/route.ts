@@ -7,6 +7,7 @@ import { queryObject } from "@/lib/http/query";
 import { rateLimit, type Bucket } from "@/lib/http/rate-limit";
 import { MAX_JSON_BYTES, readJson } from "@/lib/http/read-body";
 import { requireAdmin } from "@/lib/session/admin";
+import { requireMetricsReader } from "@/lib/session/metrics";
 import { assertSameOriginWrite } from "@/lib/session/origin";
 import { requireOwner, type OwnerSession } from "@/lib/session/owner";
 import { requireUploader } from "@/lib/session/upload-token";
@@ -18,7 +19,7 @@ import { requireUploader } from "@/lib/session/upload-token";
  * application/json` (415), the capped body reader (413, malformed 400), the schemas (400). Domain errors
  * become the one error shape; admin and owner answers are `private, no-store`; so is every write.
  */
-export type Access = "public" | "admin" | "owner" | "uploader";
+export type Access = "public" | "admin" | "owner" | "uploader" | "metrics";
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 type Schema = z.ZodType;
@@ -83,6 +84,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
       const params = ((await ctx?.params) ?? {}) as Record<string, string>;
       const owner = spec.access === "owner" ? await requireOwner(req) : null;
       if (spec.access === "admin") await requireAdmin(req);
+      if (spec.access === "metrics") await requireMetricsReader(req);
       const as = spec.access === "uploader" ? await requireUploader(req, params.id ?? "") : null;
       if (spec.sameOrigin) assertSameOriginWrite(req);
       spec.before?.();
@@ -107,7 +109,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
     } catch (error) {
       res = errorResponse(error);
     }
-    if (spec.access === "admin" || spec.access === "owner") setCache(res, PRIVATE, true);
+    if (spec.access === "admin" || spec.access === "owner" || spec.access === "metrics") setCache(res, PRIVATE, true);
     else if (req.method !== "GET" && req.method !== "HEAD") setCache(res, PRIVATE, false);
     else if (spec.cache) setCache(res, spec.cache, false);
     return res;

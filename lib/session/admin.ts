@@ -14,7 +14,9 @@ import { appSecret, hmac, safeEqual, signToken, verifyToken } from "./signing";
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 12;
 
-// zxcvbn's verdict per password: computed once (its dictionaries load on first use).
+// zxcvbn's verdict per password: computed once (its dictionaries load on first use). Only ADMIN_PASSWORD is
+// judged in practice; a bound all the same (README, "What the server keeps in memory").
+const VERDICTS_MAX = 8;
 const verdicts = new Map<string, boolean>();
 
 /**
@@ -32,7 +34,8 @@ export function strongPassword(password: string): boolean {
     /* eslint-enable @typescript-eslint/no-require-imports */
     zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary, userInputs: ["admin", "detox", "directory", "chelation"] }, graphs: common.adjacencyGraphs });
     ok = zxcvbn(password.slice(0, 256)).score >= 3;
-    verdicts.set(password, ok);
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    if (password.length <= 256) verdicts.set(password, ok);
   }
   return ok;
 }

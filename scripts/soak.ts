@@ -1,0 +1,279 @@
+/**
+ * `npm run soak -- --minutes N [--pg]`: does the production server's memory level off under sustained load?
+ *
+ *  1. Seeds 10,000 demo programs (scripts/load-kit.ts, as `npm run bench`): an embedded PGlite directory
+ *     (.data/soak/pglite), or with --pg a fresh `detox_soak` database on postgres://postgres@127.0.0.1:5432.
+ *  2. Builds when the build is missing or older than the sources (scripts/ensure-build.mjs), then starts
+ *     `node scripts/server.mjs` on 127.0.0.1:3300 with METRICS_TOKEN set.
+ *  3. For N minutes, 8 connections of mixed traffic where no request repeats: text searches of two random words
+ *     (1 in 6 misspelt), ZIP and "City, ST" radius searches, lists and detail filters, the home page with a ZIP
+ *     search, program pages (every program in turn) and the four guides (the only repeated paths).
+ *  4. Every 30 s, reads RSS, heap used and external memory from GET /api/metrics (and RSS from /proc as a check);
+ *     per minute, counts answers and errors and takes p50/p99. Prints a table and a verdict:
+ *       - after the first 2 minutes RSS grows by less than 5 % (the highest later sample against the one at 2 min);
+ *       - 0 errors (non-2xx answers, connection errors, timeouts);
+ *       - the last minute's p99 within 20 % of the first minute's.
+ *     Exit code 0 when all three pass, 1 otherwise.
+ * Options: --minutes N (30), --pg, --count N (10000), --connections N (8), --port N (3300), --no-seed.
+ */
+import { readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { randomBytes } from "node:crypto";
+import {
+  ROOT, answers, bar, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
+  startServer, stopServer, stopServerOnExit,
+} from "./load-kit";
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+function numArg(name: string, fallback: number, min: number, max: number): number {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
+  return value;
+}
+
+const OPTS = {
+  minutes: numArg("minutes", 30, 1, 24 * 60),
+  count: numArg("count", 10_000, 1, 100_000),
+  connections: numArg("connections", 8, 1, 256),
+  port: numArg("port", 3300, 1024, 65535),
+  pg: flag("pg"),
+  noSeed: flag("no-seed"),
+};
+const HOST = "127.0.0.1";
+const BASE = `http://${HOST}:${OPTS.port}`;
+const TOKEN = randomBytes(24).toString("hex"); // METRICS_TOKEN of the server under test (32+ characters)
+const SAMPLE_MS = 30_000;
+const SETTLE_MINUTES = 2;
+const RSS_GROWTH_LIMIT = 0.05;
+const P99_LIMIT = 0.2;
+
+// ---------------------------------------------------------------- the mixed distinct load
+const GUIDES = ["/chelation-guide", "/choosing-guide", "/detox-guide", "/symptoms-guide"];
+
+/** Program ids for program pages, read from the list API (100 a page). */
+async function programIds(limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < limit && page <= Math.ceil(limit / 100); page++) {
+    const res = await answers(`${BASE}/api/programs?pageSize=100&page=${page}&sortBy=recent`, 30_000);
+    if (!res?.ok) break;
+    const body = (await res.json()) as { id?: string }[] | { items?: { id?: string }[] };
+    const items = Array.isArray(body) ? body : (body.items ?? []);
+    if (items.length === 0) break;
+    for (const item of items) if (item.id) ids.push(item.id);
+  }
+  return ids;
+}
+
+/** One path after another from a weighted rotation of kinds; each kind walks its own list of distinct paths. */
+function mixedLoad(lists: Record<string, string[]>, weights: Record<string, number>) {
+  const schedule = Object.entries(weights).flatMap(([kind, w]) => Array.from({ length: w }, () => kind));
+  const next: Record<string, number> = {};
+  let turn = 0;
+  const counts: Record<string, number> = {};
+  const nextPath = () => {
+    const kind = schedule[turn++ % schedule.length]!;
+    const list = lists[kind]!;
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    return list[(next[kind] = ((next[kind] ?? -1) + 1) % list.length)]!;
+  };
+  return { nextPath, counts };
+}
+
+// ---------------------------------------------------------------- memory samples
+type Sample = {
+  t: number;
+  rss: number | null;
+  heapUsed: number | null;
+  heapTotal: number | null;
+  external: number | null;
+  procRss: number | null;
+  /** PGlite's WASM memory and its worker's JavaScript heap (null on PostgreSQL). */
+  wasm: number | null;
+  workerHeap: number | null;
+  cacheEntries: number | null;
+  cacheBytes: number | null;
+  rowsBytes: number | null;
+  /** Requests the server has counted (the request histogram's _count over every route). */
+  served: number;
+};
+
+/** Values of the metrics this script reads, from the Prometheus text of /api/metrics. */
+function metricValues(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || !line.trim()) continue;
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{[^}]*\})?)\s+(\S+)/.exec(line);
+    if (m) out.set(m[1]!, Number(m[2]));
+  }
+  return out;
+}
+
+function procRss(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sample(t: number, pid: number | undefined): Promise<Sample> {
+  const res = await answers(`${BASE}/api/metrics`, 10_000, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const values = res?.ok ? metricValues(await res.text()) : new Map<string, number>();
+  const get = (name: string) => values.get(name) ?? null;
+  return {
+    t,
+    rss: get("process_resident_memory_bytes"),
+    heapUsed: get("nodejs_heap_size_used_bytes"),
+    heapTotal: get("nodejs_heap_size_total_bytes"),
+    external: get("nodejs_external_memory_bytes"),
+    procRss: procRss(pid),
+    wasm: get('detox_pglite_memory_bytes{kind="wasm"}'),
+    workerHeap: get('detox_pglite_memory_bytes{kind="heap_used"}'),
+    cacheEntries: get("detox_read_cache_entries"),
+    cacheBytes: get("detox_read_cache_bytes"),
+    rowsBytes: get("detox_program_rows_kept_bytes"),
+    served: [...values].filter(([k]) => k.startsWith("detox_http_request_duration_seconds_count")).reduce((n, [, v]) => n + v, 0),
+  };
+}
+
+const mb = (bytes: number | null) => (bytes === null ? "-" : fmt(bytes / 2 ** 20, 0));
+
+// ---------------------------------------------------------------- main
+type Minute = { minute: number; answers: number; errors: number; rps: number; p50: number; p99: number };
+
+async function main() {
+  stopServerOnExit();
+  const started = performance.now();
+  const db = chooseDatabase(OPTS.pg, "soak");
+  bar(`Soak: ${OPTS.minutes} min, ${OPTS.connections} connections, ${OPTS.count} programs, ${db.kind === "pglite" ? `PGlite at ${db.dir}` : `Postgres ${db.url.replace(/\/\/[^@]*@/, "//")}`}`);
+  console.log(`${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? "?"}), Node ${process.version}; load generator and server share this host.`);
+
+  if (!OPTS.noSeed) {
+    if (db.kind === "pglite") rmSync(path.join(ROOT, db.dir), { recursive: true, force: true });
+    else recreatePostgresDatabase(db.url);
+  }
+  const seedStarted = performance.now();
+  const seedInfo = await seedDatabase(db, OPTS.count, OPTS.noSeed);
+  console.log(`Seeded ${seedInfo.activePrograms} active programs in ${secs(performance.now() - seedStarted)}.`);
+
+  const builder: string = pathToFileURL(path.join(ROOT, "scripts", "ensure-build.mjs")).href; // a variable: no declaration file is looked for
+  const { ensureBuild } = (await import(builder)) as { ensureBuild: () => void };
+  ensureBuild();
+
+  const autocannon = await loadAutocannon();
+  const child = await startServer(
+    BASE,
+    { ...db.env, PORT: String(OPTS.port), HOST, HOSTNAME: HOST, SEED_DEMO_DATA: "never", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", METRICS_TOKEN: TOKEN },
+    db.kind,
+  );
+  const samples: Sample[] = [];
+  const minutes: Minute[] = [];
+  try {
+    await indexReady(OPTS.count);
+    const probe = await answers(`${BASE}/api/metrics`, 10_000, { headers: { authorization: `Bearer ${TOKEN}` } });
+    if (!probe?.ok) throw new Error(`GET /api/metrics answered ${probe?.status ?? "nothing"}: the samples need it`);
+
+    // Enough distinct paths that none repeats in the run (about 200 requests/s at most on this kind of host).
+    const perKind = Math.min(200_000, Math.max(20_000, OPTS.minutes * 60 * 60));
+    const paths = longtailPaths(perKind);
+    const ids = await programIds(Math.min(OPTS.count, 10_000));
+    if (ids.length === 0) throw new Error("GET /api/programs gave no program ids for the program pages");
+    const load = mixedLoad(
+      { ...paths, program: ids.map((id) => `/program/${id}`), guide: GUIDES },
+      { text: 3, zip: 2, city: 1, list: 2, facet: 1, home: 2, program: 2, guide: 1 },
+    );
+    console.log(`  distinct paths: ${perKind} per search kind, ${ids.length} program pages, ${GUIDES.length} guides`);
+
+    const t0 = performance.now();
+    const since = () => performance.now() - t0;
+    samples.push(await sample(0, child.pid));
+    let sampling = true;
+    const sampler = (async () => {
+      for (let k = 1; sampling; k++) {
+        const wait = k * SAMPLE_MS - since();
+        if (wait > 0) await sleep(wait);
+        if (!sampling) break;
+        samples.push(await sample(since(), child.pid));
+      }
+    })();
+
+    console.log(`\n  ${"min".padStart(3)} ${"answers".padStart(8)} ${"errors".padStart(6)} ${"req/s".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"RSS MB".padStart(7)} ${"heap MB".padStart(8)} ${"ext MB".padStart(7)}`);
+    for (let minute = 1; minute <= OPTS.minutes; minute++) {
+      const r = await autocannon({
+        url: BASE,
+        connections: OPTS.connections,
+        pipelining: 1,
+        duration: 60,
+        timeout: 10,
+        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: load.nextPath() }) }],
+      });
+      const m: Minute = { minute, answers: r.requests.total, errors: r.non2xx + r.errors, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+      minutes.push(m);
+      const last = samples.at(-1)!;
+      console.log(
+        `  ${String(minute).padStart(3)} ${String(m.answers).padStart(8)} ${String(m.errors).padStart(6)} ${fmt(m.rps, 0).padStart(6)} ${fmt(m.p50, 1).padStart(7)} ${fmt(m.p99, 1).padStart(7)} ` +
+          `${mb(last.rss).padStart(7)} ${mb(last.heapUsed).padStart(8)} ${mb(last.external).padStart(7)}`,
+      );
+      if (m.errors > 0) {
+        const codes = Object.entries(r.statusCodeStats).map(([c, v]) => `${c}x${v.count}`).join(" ");
+        console.log(`  !!! ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts); status codes ${codes}\n      ${serverTail().join("\n      ")}`);
+      }
+    }
+    sampling = false;
+    await sampler;
+    samples.push(await sample(since(), child.pid));
+    console.log(`  requests by kind: ${Object.entries(load.counts).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    console.log(`  requests the server counted (/api/metrics, every route, the samples' own included): ${samples.at(-1)!.served}`);
+  } finally {
+    await stopServer();
+  }
+
+  // ---------------------------------------------------------------- report
+  bar("Memory every 30 s (from /api/metrics; /proc RSS as a check)");
+  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "external MB", "PGlite WASM MB", "PGlite heap MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
+  console.log(`  ${head.map((h) => h.padStart(Math.max(7, h.length))).join(" ")}`);
+  for (const s of samples) {
+    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.external), mb(s.wasm), mb(s.workerHeap), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
+    console.log(`  ${cells.map((c, i) => c.padStart(Math.max(7, head[i]!.length))).join(" ")}`);
+  }
+  const rssOf = (s: Sample) => s.rss ?? s.procRss ?? NaN;
+  const settleMs = SETTLE_MINUTES * 60_000;
+  const atSettle = samples.find((s) => s.t >= settleMs - 1_000);
+  const later = samples.filter((s) => atSettle && s.t > atSettle.t);
+  const peak = later.length ? Math.max(...later.map(rssOf)) : NaN;
+  const growth = atSettle ? (peak - rssOf(atSettle)) / rssOf(atSettle) : NaN;
+  const totalAnswers = minutes.reduce((n, m) => n + m.answers, 0);
+  const totalErrors = minutes.reduce((n, m) => n + m.errors, 0);
+  const firstP99 = minutes[0]?.p99 ?? NaN;
+  const lastP99 = minutes.at(-1)?.p99 ?? NaN;
+  const p99Change = (lastP99 - firstP99) / firstP99;
+  const checks = [
+    {
+      ok: Number.isFinite(growth) && growth < RSS_GROWTH_LIMIT,
+      text: atSettle && later.length
+        ? `RSS after ${SETTLE_MINUTES} min: ${mb(rssOf(atSettle))} MB at ${fmt(atSettle.t / 60_000, 1)} min, highest later ${mb(peak)} MB: ${fmt(growth * 100, 1)} % (limit < ${RSS_GROWTH_LIMIT * 100} %)`
+        : `RSS growth after ${SETTLE_MINUTES} min: not enough samples (run at least ${SETTLE_MINUTES + 1} minutes)`,
+    },
+    { ok: totalErrors === 0, text: `errors: ${totalErrors} of ${totalAnswers} requests (limit 0)` },
+    { ok: Number.isFinite(p99Change) && p99Change <= P99_LIMIT, text: `p99: first minute ${fmt(firstP99, 1)} ms, last minute ${fmt(lastP99, 1)} ms: ${p99Change >= 0 ? "+" : ""}${fmt(p99Change * 100, 1)} % (limit +${P99_LIMIT * 100} %)` },
+  ];
+  bar(`Verdict (${db.kind === "pglite" ? "PGlite" : "PostgreSQL"}, ${OPTS.minutes} min, ${totalAnswers} requests, whole run ${secs(performance.now() - started)})`);
+  for (const c of checks) console.log(`  ${c.ok ? "PASS" : "FAIL"}  ${c.text}`);
+  const pass = checks.every((c) => c.ok);
+  console.log(`\nsoak: ${pass ? "PASS" : "FAIL"}`);
+  process.exitCode = pass ? 0 : 1;
+}
+
+main().catch(async (err: unknown) => {
+  console.error("\nSoak crashed:", err instanceof Error ? (err.stack ?? err.message) : err);
+  await stopServer();
+  process.exitCode = 2;
+});
