@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, not, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { cityRedirects, detoxPrograms as p, type ProgramRow } from "@/db/schema";
+import { cityRedirects, detoxPrograms as p } from "@/db/schema";
+import type { CardFields } from "./place-listings";
 import { cachedRead } from "@/lib/cache/read-cache";
 import { haversineMiles, lookupCity, type Place } from "@/lib/geo";
 import { distanceExpr, hasSpecialty, ratingPriorMean, topRated, withinRadius } from "@/features/programs/data";
@@ -140,7 +141,20 @@ export async function nearbyCities(city: City, { miles = 60, limit = 8 } = {}): 
   return [...inState].sort((a, b) => b.listed - a.listed || a.name.localeCompare(b.name)).slice(0, limit).map((c) => ({ ...c, miles: null }));
 }
 
-export type CityListing = ProgramRow & { distanceMiles: number | null; inCity: boolean };
+export type CityListing = CardFields & { distanceMiles: number | null; inCity: boolean };
+
+/** The columns of a card: a page reads 20 rows, not their descriptions, hours and the rest. */
+const card = {
+  id: p.id,
+  name: p.name,
+  city: p.city,
+  state: p.state,
+  imageUrl: p.imageUrl,
+  rating: p.rating,
+  reviewCount: p.reviewCount,
+  npiTaxonomies: p.npiTaxonomies,
+  programTypes: p.programTypes,
+};
 export type CityPage = {
   items: CityListing[];
   /** Programs in the city, and within CITY_RADIUS_MILES outside it (counted up to NEARBY_COUNT_CAP, or this page). */
@@ -176,7 +190,7 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
 
     const cityRows = () =>
       offset < city.programs
-        ? db.select({ program: p, distanceMiles }).from(p).where(inCityWhere(city)).orderBy(...topRated(m)).limit(CITY_PAGE_SIZE).offset(offset)
+        ? db.select({ program: card }).from(p).where(inCityWhere(city)).orderBy(...topRated(m)).limit(CITY_PAGE_SIZE).offset(offset)
         : Promise.resolve([]);
     const near = centre && distance ? and(eq(p.isActive, true), withinRadius(centre, CITY_RADIUS_MILES, distance), notInCity(city)) : null;
     const limit = Math.max(NEARBY_COUNT_CAP, page * CITY_PAGE_SIZE) + 1;
@@ -186,23 +200,23 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
       const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
       return row?.n ?? 0;
     };
-    const [inCity, counted] = await Promise.all([cityRows(), nearCount()]);
-    const room = CITY_PAGE_SIZE - inCity.length;
-    const nearRows =
+    // The city's count is known (allCities), so the nearby part of the page is asked for at the same time.
+    const room = CITY_PAGE_SIZE - Math.min(CITY_PAGE_SIZE, Math.max(0, city.programs - offset));
+    const nearRows = () =>
       near && distance && room > 0
-        ? await db
-            .select({ program: p, distanceMiles })
+        ? db
+            .select({ program: card, distanceMiles })
             .from(p)
             .where(near)
             .orderBy(sql`${distance} asc`, asc(p.name), asc(p.id))
             .limit(room)
             .offset(Math.max(0, offset - city.programs))
-        : [];
-
+        : Promise.resolve([]);
+    const [inCity, counted, nearby] = await Promise.all([cityRows(), nearCount(), nearRows()]);
     return {
       items: [
-        ...inCity.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: true })),
-        ...nearRows.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: false })),
+        ...inCity.map((r) => ({ ...r.program, distanceMiles: null, inCity: true })),
+        ...nearby.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: false })),
       ],
       inCity: city.programs,
       nearby: Math.min(counted, limit - 1),

@@ -11,7 +11,9 @@ import { itemListJsonLd } from "@/lib/seo";
 // a page, each sent twice (HTML and the RSC payload), they were half of a state or city page's bytes.
 const TYPE_BADGE = "rounded-md border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
 
-export type PlaceListing = ProgramRow & { distanceMiles?: number | null; inCity?: boolean };
+/** What a card shows (city pages read only these columns). */
+export type CardFields = Pick<ProgramRow, "id" | "name" | "city" | "state" | "imageUrl" | "rating" | "reviewCount" | "npiTaxonomies" | "programTypes">;
+export type PlaceListing = CardFields & { distanceMiles?: number | null; inCity?: boolean };
 
 /** A listing's line under its name: where it is, and how far when it is outside the page's city. */
 function whereLine(p: PlaceListing, from?: string): string {
