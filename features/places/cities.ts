@@ -7,6 +7,7 @@ import { cachedRead } from "@/lib/cache/read-cache";
 import { haversineMiles, lookupCity, type Place } from "@/lib/geo";
 import { distanceExpr, hasSpecialty, ratingPriorMean, topRated, withinRadius } from "@/features/programs/data";
 import { SPECIALTIES, type Specialty } from "@/features/programs/specialties";
+import { citySlug } from "./city-slug";
 import { listed } from "./sitemap-data";
 import { STATE_PAGE_SIZE } from "./data";
 
@@ -50,42 +51,58 @@ export function allCities(): Promise<Cities> {
   return cachedRead("places:cities", async () => {
     const db = await getDb();
     const real = sql`not (${p.latitude} = 0 and ${p.longitude} = 0)`;
+    // Grouped by the city as written, then merged by slug here: city_slug() on every row (a regular
+    // expression) made this query take half a second at 100,000 programs, once per read-cache period.
     const rows = await db
       .select({
         state: p.state,
-        slug: slugOf,
-        name: sql<string>`mode() within group (order by ${p.city})`,
+        city: p.city,
         programs: sql<number>`count(*)`.mapWith(Number),
         listed: sql<number>`count(*) filter (where ${listed})`.mapWith(Number),
-        latitude: sql<number | null>`avg(${p.latitude}::float8) filter (where ${real})`,
-        longitude: sql<number | null>`avg(${p.longitude}::float8) filter (where ${real})`,
+        located: sql<number>`count(*) filter (where ${real})`.mapWith(Number),
+        latitude: sql<number>`coalesce(sum(${p.latitude}::float8) filter (where ${real}), 0)`.mapWith(Number),
+        longitude: sql<number>`coalesce(sum(${p.longitude}::float8) filter (where ${real}), 0)`.mapWith(Number),
         updatedAt: sql<string | null>`to_char(max(${p.updatedAt}) filter (where ${listed}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
         telehealth: sql<number>`count(*) filter (where ${p.telehealth})`.mapWith(Number),
-        spellings: sql<string[]>`array_agg(distinct ${p.city})`,
         ...Object.fromEntries(SPECIALTIES.map((s) => [s, sql<number>`count(*) filter (where ${hasSpecialty([s])})`.mapWith(Number)])),
       })
       .from(p)
       .where(eq(p.isActive, true))
-      .groupBy(p.state, slugOf)
-      .orderBy(asc(p.state), asc(slugOf));
-    const all: City[] = rows
-      .filter((r) => r.slug !== "")
-      .map((r) => {
-        const counts = r as unknown as Record<Specialty, number>;
-        return {
-          state: r.state,
-          slug: r.slug,
-          name: r.name,
-          programs: r.programs,
-          listed: r.listed,
-          latitude: r.latitude === null ? null : Number(r.latitude),
-          longitude: r.longitude === null ? null : Number(r.longitude),
-          updatedAt: r.updatedAt,
-          telehealth: r.telehealth,
-          specialties: Object.fromEntries(SPECIALTIES.filter((s) => counts[s] > 0).map((s) => [s, counts[s]])),
-          spellings: r.spellings,
-        };
-      });
+      .groupBy(p.state, p.city);
+    type Acc = City & { located: number; top: number };
+    const merged = new Map<string, Acc>();
+    for (const r of rows) {
+      const slug = citySlug(r.city);
+      if (slug === "") continue;
+      const counts = r as unknown as Record<Specialty, number>;
+      const key = cityKey(r.state, slug);
+      const c = merged.get(key) ?? { state: r.state, slug, name: r.city, programs: 0, listed: 0, latitude: 0, longitude: 0, updatedAt: null, telehealth: 0, specialties: {}, spellings: [], located: 0, top: 0 };
+      // Its name: the most common spelling (the first in order on a tie).
+      if (r.programs > c.top || (r.programs === c.top && r.city < c.name)) [c.name, c.top] = [r.city, r.programs];
+      c.programs += r.programs;
+      c.listed += r.listed;
+      c.located += r.located;
+      c.latitude! += r.latitude;
+      c.longitude! += r.longitude;
+      if (r.updatedAt && (!c.updatedAt || r.updatedAt > c.updatedAt)) c.updatedAt = r.updatedAt;
+      c.telehealth += r.telehealth;
+      for (const s of SPECIALTIES) if (counts[s] > 0) c.specialties[s] = (c.specialties[s] ?? 0) + counts[s];
+      c.spellings.push(r.city);
+      merged.set(key, c);
+    }
+    const all: City[] = [...merged.values()].map((c) => ({
+      state: c.state,
+      slug: c.slug,
+      name: c.name,
+      programs: c.programs,
+      listed: c.listed,
+      latitude: c.located > 0 ? c.latitude! / c.located : null,
+      longitude: c.located > 0 ? c.longitude! / c.located : null,
+      updatedAt: c.updatedAt,
+      telehealth: c.telehealth,
+      specialties: c.specialties,
+      spellings: c.spellings,
+    }));
     const byState = new Map<string, City[]>();
     for (const c of all) byState.set(c.state, [...(byState.get(c.state) ?? []), c]);
     for (const list of byState.values()) list.sort((a, b) => a.name.localeCompare(b.name, "en-US"));
@@ -194,12 +211,14 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
         : Promise.resolve([]);
     const near = centre && distance ? and(eq(p.isActive, true), withinRadius(centre, CITY_RADIUS_MILES, distance), notInCity(city)) : null;
     const limit = Math.max(NEARBY_COUNT_CAP, page * CITY_PAGE_SIZE) + 1;
-    const nearCount = async () => {
-      if (!near) return 0;
-      const matches = db.select({ one: sql`1` }).from(p).where(near).limit(limit).as("matches");
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-      return row?.n ?? 0;
-    };
+    // One count per city and limit, kept (a city's next page asks the same), not one per page.
+    const nearCount = () =>
+      cachedRead(`places:city-nearby:${city.state}/${city.slug}:${limit}`, async () => {
+        if (!near) return 0;
+        const matches = db.select({ one: sql`1` }).from(p).where(near).limit(limit).as("matches");
+        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+        return row?.n ?? 0;
+      });
     // The city's count is known (allCities), so the nearby part of the page is asked for at the same time.
     const room = CITY_PAGE_SIZE - Math.min(CITY_PAGE_SIZE, Math.max(0, city.programs - offset));
     const nearRows = () =>

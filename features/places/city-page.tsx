@@ -116,7 +116,8 @@ export default async function CityPageView({ params, searchParams }: Props) {
         </p>
       </section>
 
-      <PublicHelp state={code} className="mt-10" />
+      {/* The box of a program page: Poison Help, the region's PEHSU and the state's lead program; the state page has the full section. */}
+      <PublicHelp state={code} compact className="mt-10" />
 
       <section aria-labelledby="nearby-cities" className="mt-12 border-t pt-6">
         <h2 id="nearby-cities" className="text-lg font-semibold">

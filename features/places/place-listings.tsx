@@ -41,9 +41,7 @@ export function PlaceListings({ items, listName, first, from }: { items: PlaceLi
               <p className="text-sm text-muted-foreground">{whereLine(p, from)}</p>
               <div className="mt-1 flex items-center gap-2 text-sm">
                 <StarRating rating={p.rating} />
-                <span>
-                  {p.rating.toFixed(1)} ({p.reviewCount} reviews)
-                </span>
+                <span>{`${p.rating.toFixed(1)} (${p.reviewCount} reviews)`}</span>
               </div>
               {specialtyLine(p.npiTaxonomies) ? <p className="mt-1 text-sm text-muted-foreground">{specialtyLine(p.npiTaxonomies)}</p> : null}
               {p.programTypes.length > 0 ? (
