@@ -7,10 +7,8 @@ import { specialtyLine } from "@/features/programs/specialties";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";
 
-// Looks like shadcn's secondary Badge, without its ~700 bytes of interactive-state classes per badge: up to 60 on
-// a page, each sent twice (HTML and the RSC payload), they were half of a state or city page's bytes.
-const TYPE_BADGE = "rounded-md border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
-
+// Program types as one line of text, not a list of badges: a page has up to 60 of them, and a city page's
+// cost is its rendering (about 500 elements, against a plain page's 180; docs/performance.md, round 13).
 /** What a card shows (city pages read only these columns). */
 export type CardFields = Pick<ProgramRow, "id" | "name" | "city" | "state" | "imageUrl" | "rating" | "reviewCount" | "npiTaxonomies" | "programTypes">;
 export type PlaceListing = CardFields & { distanceMiles?: number | null; inCity?: boolean };
@@ -44,15 +42,7 @@ export function PlaceListings({ items, listName, first, from }: { items: PlaceLi
                 <span>{`${p.rating.toFixed(1)} (${p.reviewCount} reviews)`}</span>
               </div>
               {specialtyLine(p.npiTaxonomies) ? <p className="mt-1 text-sm text-muted-foreground">{specialtyLine(p.npiTaxonomies)}</p> : null}
-              {p.programTypes.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-1" aria-label="Program types">
-                  {p.programTypes.slice(0, 3).map((t) => (
-                    <li key={t} className={TYPE_BADGE}>
-                      {t}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {p.programTypes.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{p.programTypes.slice(0, 3).join(" · ")}</p> : null}
             </div>
           </li>
         ))}
