@@ -28,24 +28,12 @@ import { mulberry32 } from "../features/programs/demo/data";
 import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
 import {
-  ROOT, answers, bar, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
+  ROOT, answers, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit, type Autocannon, type AutocannonOptions,
 } from "./load-kit";
 
 // ---------------------------------------------------------------- options
 const argv = process.argv.slice(2);
-
-function flag(name: string): boolean {
-  return argv.includes(`--${name}`);
-}
-function numArg(name: string, fallback: number, min: number, max: number): number {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return fallback;
-  const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
-  const value = Number(raw);
-  if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
-  return value;
-}
 
 const OPTS = {
   count: numArg("count", 10_000, 1, 100_000),

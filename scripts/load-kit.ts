@@ -278,3 +278,16 @@ export function longtailPaths(n: number) {
     home: distinct(n, 5, (r) => `/?q=${pick(r, zips).zip}&sort=distance`),
   };
 }
+
+// ---------------------------------------------------------------- command-line options of bench and soak
+const argv = process.argv.slice(2);
+export const flag = (name: string) => argv.includes(`--${name}`);
+/** `--name N` or `--name=N`, within [min, max]; `fallback` when absent. */
+export function numArg(name: string, fallback: number, min: number, max: number): number {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
+  const value = Number(raw);
+  if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
+  return value;
+}

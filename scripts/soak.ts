@@ -22,20 +22,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
 import {
-  ROOT, answers, bar, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
+  ROOT, answers, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit,
 } from "./load-kit";
 
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
-function numArg(name: string, fallback: number, min: number, max: number): number {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return fallback;
-  const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
-  const value = Number(raw);
-  if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
-  return value;
-}
 
 const OPTS = {
   minutes: numArg("minutes", 30, 1, 24 * 60),
