@@ -72,6 +72,14 @@ describe("JSON-LD builders", () => {
     expect(absoluteUrl("/a", "https://x.org")).toBe("https://x.org/a");
     expect(absoluteUrl("/a", "https://x.org/")).toBe("https://x.org/a");
   });
+
+  it("gives what the URL parser gives, for plain paths (the fast join) and the rest", () => {
+    const sites = ["https://x.org", "https://X.org/", "http://127.0.0.1:3000", "https://x.org/base/", "https://x.org:443"];
+    const paths = ["/", "/program/3f1c-9a", "/states/texas/austin?page=2", "/a//b", "/%7Euser", "/a b", "/a/../b", "/./c", "//evil.example/x", "/é", "/share/detox-guide.png", "relative", "https://other.example/y"];
+    for (const site of sites) {
+      for (const path of paths) expect([site, path, absoluteUrl(path, site)]).toEqual([site, path, new URL(path, site.endsWith("/") ? site : `${site}/`).toString()]);
+    }
+  });
 });
 
 describe("dates and state slugs", () => {

@@ -17,7 +17,19 @@ const SITE_IMAGE = { width: 1200, height: 630, alt: SITE_IMAGE_ALT };
 /** The publisher's logo in JSON-LD: the 180 x 180 PNG icon (app/apple-icon.png). */
 const LOGO = { path: "/apple-icon.png", width: 180, height: 180 };
 
+// A site-relative path of characters the URL parser keeps as they are (no dot segments, nothing to encode).
+const PLAIN_PATH = /^\/(?!\/)[\w\-~/?=&%]*$/;
+let origin = { siteUrl: "", origin: "" };
+
+/**
+ * `path` resolved against the site's URL. A page lists up to 20 of them (ItemList, breadcrumbs): a plain path is
+ * joined to the site's origin, which `new URL` gives the same answer for (lib/seo.test.ts), at a tenth of the cost.
+ */
 export function absoluteUrl(path: string, siteUrl: string): string {
+  if (PLAIN_PATH.test(path)) {
+    if (origin.siteUrl !== siteUrl) origin = { siteUrl, origin: new URL(siteUrl).origin };
+    return `${origin.origin}${path}`;
+  }
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
