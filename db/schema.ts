@@ -104,7 +104,8 @@ export const detoxPrograms = pgTable(
       .on(t.state, sql`city_slug(${t.city})`, topRatedAtCap(t), t.reviewCount.desc().nullsFirst(), t.name, t.id)
       .where(sql`${t.isActive}`),
     // Not declared here (migration 0006, raw SQL in features/programs/data.ts, never returned by select()):
-    // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST).
+    // the generated `search_vector` tsvector (GIN) and `earth_loc` earthdistance point (GiST), and migration 0021's
+    // GiST on `earth_loc` of the active programs with their state and city, which counts a city's nearby programs.
     uniqueIndex("detox_programs_source_idx").on(t.source, t.sourceId),
     // The detail filters: a list matches when it shares any value (&&), which GIN answers.
     index("detox_programs_payment_idx").using("gin", t.paymentOptions),
