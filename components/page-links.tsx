@@ -1,13 +1,4 @@
-import {
-  Pagination,
-  PaginationContent,
-  PaginationEllipsis,
-  PaginationItem,
-  PaginationLink,
-  PaginationNext,
-  PaginationPrevious,
-} from "@/components/ui/pagination";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type Props = {
   page: number;
@@ -23,52 +14,77 @@ type Props = {
   className?: string;
 };
 
+// The chevrons and the ellipsis of lucide (chevron-left, chevron-right, ellipsis); globals.css `.page-link svg` strokes them.
+const chevronLeft = <path d="m15 18-6-6 6-6" />;
+const chevronRight = <path d="m9 18 6-6-6-6" />;
+const icon = (path: React.ReactNode) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    {path}
+  </svg>
+);
+
 /**
- * Previous, page numbers and Next for every list (home results, state pages, Manage Programs). Real
+ * Previous, page numbers and Next for every list (home results, state and city pages, Manage Programs). Real
  * links, so pages work without JavaScript and crawlers follow them. No hooks: server pages render it
  * as it is, and the home page's client navigation passes `onFollow`.
+ *
+ * Short classes (globals.css, `.page-links`), not shadcn's Pagination: its button classes, about 600 characters
+ * a link, made the links a tenth of a city page's bytes, twice (the HTML and React's data; docs/performance.md,
+ * round 14). Same look: ghost buttons, the current page outlined in the primary colour.
  */
 export function PageLinks({ page, lastPage, href, label, onFollow, showCount = false, className }: Props) {
-  const disabled = "pointer-events-none opacity-50";
   // Past the last page (an old link), Previous leads back to the last page.
   const previous = Math.min(page - 1, lastPage);
   return (
-    <Pagination aria-label={label} className={cn("flex-col items-center gap-2", className)}>
-      <PaginationContent className="flex-wrap justify-center">
-        <PaginationItem>
+    <nav aria-label={label} className={clsx("page-links", className)}>
+      <ul>
+        <li>
           {page > 1 ? (
-            <PaginationPrevious href={href(previous)} onClick={onFollow?.(previous)} rel="prev" />
+            <a href={href(previous)} onClick={onFollow?.(previous)} rel="prev" aria-label="Go to previous page" className="page-link page-step">
+              {icon(chevronLeft)}
+              <span>Previous</span>
+            </a>
           ) : (
-            <PaginationPrevious role="link" aria-disabled="true" className={disabled} />
+            <a role="link" aria-disabled="true" aria-label="Go to previous page" className="page-link page-step">
+              {icon(chevronLeft)}
+              <span>Previous</span>
+            </a>
           )}
-        </PaginationItem>
+        </li>
         {pageWindow(page, lastPage).map((n, i) =>
           n === null ? (
-            <PaginationItem key={`gap-${i}`}>
-              <PaginationEllipsis />
-            </PaginationItem>
+            <li key={`gap-${i}`} className="page-gap">
+              <span aria-hidden="true">…</span>
+              <span className="sr-only">More pages</span>
+            </li>
           ) : (
-            <PaginationItem key={n}>
-              <PaginationLink href={href(n)} onClick={onFollow?.(n)} isActive={n === page} aria-label={`Page ${n}`} className={cn(n === page && "border-primary")}>
+            <li key={n}>
+              <a href={href(n)} onClick={onFollow?.(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`} className="page-link">
                 {n}
-              </PaginationLink>
-            </PaginationItem>
+              </a>
+            </li>
           ),
         )}
-        <PaginationItem>
+        <li>
           {page < lastPage ? (
-            <PaginationNext href={href(page + 1)} onClick={onFollow?.(page + 1)} rel="next" />
+            <a href={href(page + 1)} onClick={onFollow?.(page + 1)} rel="next" aria-label="Go to next page" className="page-link page-step">
+              <span>Next</span>
+              {icon(chevronRight)}
+            </a>
           ) : (
-            <PaginationNext role="link" aria-disabled="true" className={disabled} />
+            <a role="link" aria-disabled="true" aria-label="Go to next page" className="page-link page-step">
+              <span>Next</span>
+              {icon(chevronRight)}
+            </a>
           )}
-        </PaginationItem>
-      </PaginationContent>
+        </li>
+      </ul>
       {showCount && (
         <p className="text-sm text-muted-foreground">
           Page {page} of {lastPage}
         </p>
       )}
-    </Pagination>
+    </nav>
   );
 }
 

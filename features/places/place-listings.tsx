@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLd } from "@/components/json-ld";
 import type { ProgramRow } from "@/db/schema";
 import { ProgramImage } from "@/features/programs/program-image";
@@ -7,8 +6,10 @@ import { specialtyLine } from "@/features/programs/specialties";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";
 
-// Program types as one line of text, not a list of badges: a page has up to 60 of them, and a city page's
-// cost is its rendering (about 500 elements, against a plain page's 180; docs/performance.md, round 13).
+// A city page's cost is its rendering (docs/performance.md, rounds 13 and 14), so a card is plain server markup
+// with short classes (globals.css, `.place-card`): program types as one line of text, not up to 60 badges; the
+// image without a script (ProgramImage); the name a plain link, not next/link, which is a client component per
+// card and prefetches 20 program pages per visit.
 /** What a card shows (city pages read only these columns). */
 export type CardFields = Pick<ProgramRow, "id" | "name" | "city" | "state" | "imageUrl" | "rating" | "reviewCount" | "npiTaxonomies" | "programTypes">;
 export type PlaceListing = CardFields & { distanceMiles?: number | null; inCity?: boolean };
@@ -29,23 +30,26 @@ export function PlaceListings({ items, listName, first, from }: { items: PlaceLi
     <>
       <JsonLd data={itemListJsonLd(listName, items.map((p) => `/program/${p.id}`), env.SITE_URL, first)} />
       <ul className="mt-4 divide-y rounded-lg border bg-card" data-testid="place-listings">
-        {items.map((p) => (
-          <li key={p.id} className="flex gap-4 p-4">
-            <ProgramImage src={p.imageUrl} name={p.name} className="size-14 rounded-md" />
-            <div className="min-w-0">
-              <Link href={`/program/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-                {p.name}
-              </Link>
-              <p className="text-sm text-muted-foreground">{whereLine(p, from)}</p>
-              <div className="mt-1 flex items-center gap-2 text-sm">
-                <StarRating rating={p.rating} />
-                <span>{`${p.rating.toFixed(1)} (${p.reviewCount} reviews)`}</span>
+        {items.map((p) => {
+          const specialties = specialtyLine(p.npiTaxonomies);
+          return (
+            <li key={p.id} className="place-card">
+              <ProgramImage src={p.imageUrl} name={p.name} className="size-14 rounded-md" />
+              <div className="min-w-0">
+                <a href={`/program/${p.id}`} className="place-card-name">
+                  {p.name}
+                </a>
+                <p className="place-card-where">{whereLine(p, from)}</p>
+                <p className="place-card-rating">
+                  <StarRating rating={p.rating} />
+                  {`${p.rating.toFixed(1)} (${p.reviewCount} reviews)`}
+                </p>
+                {specialties ? <p className="place-card-line">{specialties}</p> : null}
+                {p.programTypes.length > 0 ? <p className="place-card-line">{p.programTypes.slice(0, 3).join(" · ")}</p> : null}
               </div>
-              {specialtyLine(p.npiTaxonomies) ? <p className="mt-1 text-sm text-muted-foreground">{specialtyLine(p.npiTaxonomies)}</p> : null}
-              {p.programTypes.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{p.programTypes.slice(0, 3).join(" · ")}</p> : null}
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

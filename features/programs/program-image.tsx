@@ -1,6 +1,3 @@
-"use client";
-
-import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 
 function initials(name: string): string {
@@ -20,43 +17,36 @@ type Props = {
 };
 
 /**
- * A program's logo or photo (home cards, state pages, the program page, Manage Programs), or a neutral
- * initials placeholder when it has none or it fails to load: never a broken image (DESIGN.md). A plain
- * img: images live on any host the program chose, so next/image would need every host listed.
+ * A program's logo or photo (home cards, state and city pages, the program page, Manage Programs), or a
+ * neutral initials placeholder when it has none or it fails to load: never a broken image (DESIGN.md).
+ *
+ * No script: an image that fails shows the same initials, drawn by CSS over the broken image
+ * (globals.css, `.program-image::after`, which browsers draw only for an image that did not load). So it
+ * renders on the server as one element, in lists of any length (a city page has 20; docs/performance.md,
+ * round 14). A plain img: images live on any host the program chose, so next/image would need every host listed.
  */
 export function ProgramImage({ src, name, labelled = false, eager = false, className }: Props) {
-  const [broken, setBroken] = useState<string | null>(null);
-  const img = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened.
-    const el = img.current;
-    if (el && el.complete && el.naturalWidth === 0) setBroken(src);
-  }, [src]);
-
-  // Joined, not merged (no tailwind-merge on the pages that show cards): `className` replaces the size and corners.
-  const box = clsx("shrink-0 overflow-hidden border", className ?? "size-16 rounded-md sm:size-20");
-  if (!src || broken === src) {
+  // `className` sets the size and corners (globals.css `.program-image` has the rest).
+  const size = className ?? "size-16 rounded-md sm:size-20";
+  if (!src) {
     return (
-      <div className={clsx(box, "flex items-center justify-center bg-accent text-lg font-semibold text-accent-foreground")} aria-hidden="true" data-testid="image-placeholder">
+      <div className={clsx("program-image-placeholder", size)} aria-hidden="true" data-testid="image-placeholder">
         {initials(name)}
       </div>
     );
   }
   return (
-    <div className={clsx(box, "bg-white")}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- logos and uploads of any origin, already sized */}
-      <img
-        ref={img}
-        src={src}
-        alt={labelled ? `${name} logo` : ""}
-        width={96}
-        height={96}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
-        className="size-full object-contain"
-        onError={() => setBroken(src)}
-      />
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element -- logos and uploads of any origin, already sized
+    <img
+      src={src}
+      alt={labelled ? `${name} logo` : ""}
+      data-initials={initials(name)}
+      width={96}
+      height={96}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={clsx("program-image", size)}
+    />
   );
 }
