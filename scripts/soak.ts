@@ -81,6 +81,9 @@ type Sample = {
   rss: number | null;
   heapUsed: number | null;
   heapTotal: number | null;
+  /** V8's young generation and old generation, as committed (heap total's two largest parts). */
+  newSpace: number | null;
+  oldSpace: number | null;
   external: number | null;
   procRss: number | null;
   /** PGlite's WASM memory and its worker's JavaScript heap (null on PostgreSQL). */
@@ -123,6 +126,8 @@ async function sample(t: number, pid: number | undefined): Promise<Sample> {
     rss: get("process_resident_memory_bytes"),
     heapUsed: get("nodejs_heap_size_used_bytes"),
     heapTotal: get("nodejs_heap_size_total_bytes"),
+    newSpace: get('nodejs_heap_space_size_total_bytes{space="new"}'),
+    oldSpace: get('nodejs_heap_space_size_total_bytes{space="old"}'),
     external: get("nodejs_external_memory_bytes"),
     procRss: procRss(pid),
     wasm: get('detox_pglite_memory_bytes{kind="wasm"}'),
@@ -228,10 +233,10 @@ async function main() {
 
   // ---------------------------------------------------------------- report
   bar("Memory every 30 s (from /api/metrics; /proc RSS as a check)");
-  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "external MB", "PGlite WASM MB", "PGlite heap MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
+  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "new space MB", "old space MB", "external MB", "PGlite WASM MB", "PGlite heap MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
   console.log(`  ${head.map((h) => h.padStart(Math.max(7, h.length))).join(" ")}`);
   for (const s of samples) {
-    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.external), mb(s.wasm), mb(s.workerHeap), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
+    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.newSpace), mb(s.oldSpace), mb(s.external), mb(s.wasm), mb(s.workerHeap), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
     console.log(`  ${cells.map((c, i) => c.padStart(Math.max(7, head[i]!.length))).join(" ")}`);
   }
   const rssOf = (s: Sample) => s.rss ?? s.procRss ?? NaN;
