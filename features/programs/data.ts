@@ -354,7 +354,11 @@ async function fromIndex(q: IndexQuery, opts: ReadOptions): Promise<{ page: Prog
  * the rows of the first pages of common searches are asked for again and again, by many different searches.
  */
 const ROWS_KEPT = 20_000;
-const ROWS_KEPT_BYTES = 32 * 2 ** 20;
+// A row counts about 4 KB (approximateBytes: strings at 2 bytes a character, so about twice V8's own size for
+// English text), so 20,000 rows count about 80 MB: the bytes bound only stops rows far larger than usual. At
+// 32 MB it kept about 8,000 rows, fewer than the 10,000 programs of the bench, and searches fetched evicted rows
+// again: text search lost a third of its rate (docs/performance.md, round 14).
+const ROWS_KEPT_BYTES = 96 * 2 ** 20;
 type KeptRows = { generation: number; rows: BoundedMap<string, ProgramRow> };
 const rowStore = globalThis as unknown as { __detoxProgramRows?: KeptRows };
 
