@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { READ_CACHE_MAX_BYTES, READ_CACHE_MAX_ENTRIES, SEEN_MAX_BYTES, SEEN_MAX_KEYS, cachedRead, invalidateReads, readCacheStats } from "@/lib/cache/read-cache";
 import { env } from "@/lib/env";
 
@@ -134,5 +137,46 @@ describe("bounds (README, 'What the server keeps in memory')", () => {
       if (stats.seenKeys > SEEN_MAX_KEYS || stats.seenBytes > SEEN_MAX_BYTES) throw new Error(`over the bound at ${i}: ${JSON.stringify(stats)}`);
     }
     expect(readCacheStats().seenKeys).toBeGreaterThan(0);
+  });
+});
+
+describe("what an entry keeps alive", () => {
+  // A promise made while a request runs carries that request's AsyncLocalStorage stores (Next's request, its
+  // response, React's render state). An entry kept its load's promise, so each of the 2,000 entries kept a whole
+  // finished request alive (docs/performance.md, round 15). A settled entry keeps only its value.
+  const gc = (() => {
+    setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  })();
+  const macrotask = () => new Promise((r) => setTimeout(r, 0));
+
+  async function requestStoreSurvives(read: () => Promise<unknown>): Promise<boolean> {
+    const als = new AsyncLocalStorage<{ page: number[] }>();
+    let ref!: WeakRef<{ page: number[] }>;
+    await (async () => {
+      const request = { page: new Array<number>(100_000).fill(1) };
+      ref = new WeakRef(request);
+      await als.run(request, read);
+    })();
+    for (let i = 0; i < 3; i++) {
+      await macrotask();
+      gc();
+    }
+    return ref.deref() !== undefined;
+  }
+
+  it("does not keep the request that loaded it once the load has settled", async () => {
+    expect(await requestStoreSurvives(() => cachedRead("kept-context", async () => ({ rows: [1, 2, 3] })))).toBe(false);
+    expect(readCacheStats().entries).toBe(1);
+    // ...and still answers from memory.
+    const load = jest.fn(async () => ({ rows: [] as number[] }));
+    expect(await cachedRead("kept-context", load)).toEqual({ rows: [1, 2, 3] });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("the check sees a kept promise (it would fail the old cache)", async () => {
+    const held: Promise<unknown>[] = [];
+    expect(await requestStoreSurvives(async () => held.push((async () => 1)()))).toBe(true);
+    expect(held).toHaveLength(1);
   });
 });

@@ -19,18 +19,26 @@ import { cacheCoherent, publishChange, startListening } from "./sync";
 export const READ_CACHE_MAX_ENTRIES = 2_000;
 export const READ_CACHE_MAX_BYTES = 32 * 2 ** 20;
 
-/** `bytes`: the key's and, once settled, the value's approximate size (counted in `held.bytes` while the entry is in the map). */
-type Entry = { loadedAt: number; value: Promise<unknown>; settled: boolean; reloading: boolean; bytes: number };
+/**
+ * `pending`: the load, until it settles; then `value` holds its answer and the promise is let go. A promise made
+ * while a page renders carries that request's async context (Node's AsyncLocalStorage stores: Next's request,
+ * its response and React's render state), so an entry that kept it kept a whole finished request alive: with
+ * 2,000 entries that was most of the server's live heap (docs/performance.md, round 15).
+ * `bytes`: the key's and, once settled, the value's approximate size (counted in `held.bytes` while the entry is in the map).
+ */
+type Entry = { loadedAt: number; pending: Promise<unknown> | null; value: unknown; settled: boolean; reloading: boolean; bytes: number };
 const store = globalThis as unknown as { __detoxReadCache?: Map<string, Entry>; __detoxReadCacheBytes?: { bytes: number } };
 const entries = (store.__detoxReadCache ??= new Map());
 const held = (store.__detoxReadCacheBytes ??= { bytes: 0 });
 
 /** Starts a load; a failed load is not remembered. */
 function start(key: string, loader: () => Promise<unknown>, now: number): Entry {
-  const entry: Entry = { loadedAt: now, value: loader(), settled: false, reloading: false, bytes: 64 + 2 * key.length };
-  entry.value.then(
+  const entry: Entry = { loadedAt: now, pending: loader(), value: undefined, settled: false, reloading: false, bytes: 64 + 2 * key.length };
+  entry.pending!.then(
     (value) => {
       entry.settled = true;
+      entry.value = value;
+      entry.pending = null;
       // Counted once the value is known; an entry already evicted (or replaced) is not counted.
       const bytes = approximateBytes(value, READ_CACHE_MAX_BYTES);
       if (entries.get(key) === entry) {
@@ -108,17 +116,22 @@ export function cachedRead<T>(key: string, loader: () => Promise<T>, { keepOnRep
       hit.reloading = true;
       const next = start(key, loader, now);
       // The reload replaces the entry it refreshes, unless a write cleared the cache meanwhile.
-      next.value.then(
+      next.pending!.then(
         () => entries.get(key) === hit && set(key, next),
         () => entries.get(key) === hit && remove(key),
       );
     }
-    return hit.value as Promise<T>;
+    return answer<T>(hit);
   }
   if (keepOnRepeat && !askedBefore(key)) return loader();
   const entry = start(key, loader, now);
   set(key, entry);
-  return entry.value as Promise<T>;
+  return answer<T>(entry);
+}
+
+/** The entry's answer: its load while pending, else a new promise of its value (made in the caller's context). */
+function answer<T>(entry: Entry): Promise<T> {
+  return (entry.pending ?? Promise.resolve(entry.value)) as Promise<T>;
 }
 
 function set(key: string, entry: Entry): void {

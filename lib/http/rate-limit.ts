@@ -22,7 +22,8 @@ const settings: Record<Bucket, { points: number; duration: number; perProgram?: 
 };
 
 // One limiter per bucket per process, however many times Next bundles this module.
-const store = globalThis as unknown as { __detoxLimiters?: Map<Bucket, Promise<RateLimiterAbstract>> };
+// The limiter itself once made (a kept promise would keep alive the request it was made in: lib/cache/read-cache.ts).
+const store = globalThis as unknown as { __detoxLimiters?: Map<Bucket, RateLimiterAbstract | Promise<RateLimiterAbstract>> };
 const limiters = (store.__detoxLimiters ??= new Map());
 
 /**
@@ -44,13 +45,15 @@ async function createLimiter(bucket: Bucket): Promise<RateLimiterAbstract> {
   });
 }
 
-function limiter(bucket: Bucket): Promise<RateLimiterAbstract> {
-  let l = limiters.get(bucket);
-  if (!l) {
-    l = createLimiter(bucket);
-    limiters.set(bucket, l);
-  }
-  return l;
+function limiter(bucket: Bucket): RateLimiterAbstract | Promise<RateLimiterAbstract> {
+  const kept = limiters.get(bucket);
+  if (kept) return kept;
+  const making = createLimiter(bucket).then((made) => {
+    limiters.set(bucket, made);
+    return made;
+  });
+  limiters.set(bucket, making);
+  return making;
 }
 
 /** The limiter's key: the client, and for a per-program bucket the program's id (capped: ids come from the URL). */

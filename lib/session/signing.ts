@@ -33,7 +33,8 @@ export function verifyToken(key: string | Buffer, token: string, now = Date.now(
   return payload;
 }
 
-const store = globalThis as unknown as { __detoxSecrets?: Map<string, Promise<string>> };
+// The secret itself once read (a kept promise would keep alive the request it was made in: lib/cache/read-cache.ts).
+const store = globalThis as unknown as { __detoxSecrets?: Map<string, string | Promise<string>> };
 const secrets = (store.__detoxSecrets ??= new Map());
 
 /**
@@ -41,18 +42,24 @@ const secrets = (store.__detoxSecrets ??= new Map());
  * every app server shares it and it survives restarts.
  */
 export function appSecret(name: string): Promise<string> {
-  let secret = secrets.get(name);
-  if (!secret) {
-    secret = (async () => {
-      const db = await getDb();
-      await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
-      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-      return row!.value;
-    })().catch((e) => {
-      secrets.delete(name);
+  const kept = secrets.get(name);
+  if (typeof kept === "string") return Promise.resolve(kept);
+  if (kept) return kept;
+  const reading = (async () => {
+    const db = await getDb();
+    await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+    const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+    return row!.value;
+  })().then(
+    (value) => {
+      if (secrets.get(name) === reading) secrets.set(name, value);
+      return value;
+    },
+    (e) => {
+      if (secrets.get(name) === reading) secrets.delete(name);
       throw e;
-    });
-    secrets.set(name, secret);
-  }
-  return secret;
+    },
+  );
+  secrets.set(name, reading);
+  return reading;
 }
