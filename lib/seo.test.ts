@@ -86,6 +86,7 @@ describe("dates and state slugs", () => {
   it("formats dates in US long format without a time-zone shift", () => {
     expect(formatUsLongDate("2025-09-26")).toBe("September 26, 2025");
     expect(formatUsLongDate("2026-01-01")).toBe("January 1, 2026");
+    expect(formatUsLongDate("not a date")).toBe(new Date(Number.NaN).toLocaleDateString("en-US"));
   });
 
   it("maps each of the 50 states and DC to a slug and back", () => {
