@@ -125,7 +125,7 @@ export function articleJsonLd(a: ArticleInput, siteUrl: string): Record<string, 
 
 /** "2026-11-22" -> "November 22, 2026" (US long format, read as a calendar date, not a UTC instant). */
 // One formatter: toLocaleDateString builds a new Intl.DateTimeFormat on every call (0.19 ms, 4 % of a policy page's
-// server time; docs/performance.md, round 14).
+// server time, in a CPU profile of a policy page; docs/performance.md, round 15).
 const US_LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 export function formatUsLongDate(isoDate: string): string {
