@@ -20,23 +20,23 @@ export const READ_CACHE_MAX_ENTRIES = 2_000;
 export const READ_CACHE_MAX_BYTES = 32 * 2 ** 20;
 
 /**
- * `pending`: the load, until it settles; then `value` holds its answer and the promise is let go. A promise made
+ * `pending`: the load, until it succeeds; then `value` holds its answer and the promise is let go (null: settled). A promise made
  * while a page renders carries that request's async context (Node's AsyncLocalStorage stores: Next's request,
  * its response and React's render state), so an entry that kept it kept a whole finished request alive: with
  * 2,000 entries that was most of the server's live heap (docs/performance.md, round 15).
  * `bytes`: the key's and, once settled, the value's approximate size (counted in `held.bytes` while the entry is in the map).
  */
-type Entry = { loadedAt: number; pending: Promise<unknown> | null; value: unknown; settled: boolean; reloading: boolean; bytes: number };
+type Entry = { loadedAt: number; pending: Promise<unknown> | null; value: unknown; reloading: boolean; bytes: number };
 const store = globalThis as unknown as { __detoxReadCache?: Map<string, Entry>; __detoxReadCacheBytes?: { bytes: number } };
 const entries = (store.__detoxReadCache ??= new Map());
 const held = (store.__detoxReadCacheBytes ??= { bytes: 0 });
 
 /** Starts a load; a failed load is not remembered. */
 function start(key: string, loader: () => Promise<unknown>, now: number): Entry {
-  const entry: Entry = { loadedAt: now, pending: loader(), value: undefined, settled: false, reloading: false, bytes: 64 + 2 * key.length };
-  entry.pending!.then(
+  const pending = loader();
+  const entry: Entry = { loadedAt: now, pending, value: undefined, reloading: false, bytes: 64 + 2 * key.length };
+  pending.then(
     (value) => {
-      entry.settled = true;
       entry.value = value;
       entry.pending = null;
       // Counted once the value is known; an entry already evicted (or replaced) is not counted.
@@ -111,7 +111,7 @@ export function cachedRead<T>(key: string, loader: () => Promise<T>, { keepOnRep
   const now = Date.now();
   const hit = entries.get(key);
   const age = hit ? now - hit.loadedAt : Infinity;
-  if (hit && (age < ttl || (hit.settled && age < 2 * ttl))) {
+  if (hit && (age < ttl || (hit.pending === null && age < 2 * ttl))) {
     if (age >= ttl && !hit.reloading) {
       hit.reloading = true;
       const next = start(key, loader, now);
