@@ -8,8 +8,9 @@ test("the header, sidebar and disclaimer of a program with reviews", async ({ pa
   const p = await findProgram(request, (x) => x.reviewCount > 1 && usablePhone(x.phone));
   await page.goto(`/program/${p.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
-  // In #main: while the page streams, React holds a hidden copy of a late part outside it before moving it in
-  // (the review count in stop 39, the address in stop 41: any of the header's parts can be that late part).
+  // Text, test ids and labels are looked up in #main throughout this file: while the page streams, React holds a
+  // hidden copy of a late part outside it before moving it in (the review count in stop 39, the address and the
+  // public-help link in stop 41). Role queries skip hidden elements already.
   const main = page.locator("#main");
   await expect(main.getByText(`(${p.reviewCount} reviews)`)).toBeVisible();
   await expect(main.getByTestId("program-address")).toHaveText(`${p.address}, ${p.city}, ${p.state} ${p.zipCode}`);
@@ -41,12 +42,12 @@ test("tabs switch in place and keep the URL shareable", async ({ page, request }
   await expect(page).toHaveURL(`/program/${p.id}?tab=reviews`);
   await expect(reviewsTab).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Write a Review" })).toBeVisible();
-  await expect(page.getByLabel("Your name")).toBeVisible();
+  await expect(page.locator("#main").getByLabel("Your name")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Reviews (${p.reviewCount})` })).toBeVisible();
 
   await page.getByRole("tab", { name: "Location" }).click();
   await expect(page).toHaveURL(`/program/${p.id}?tab=location`);
-  await expect(page.getByTestId("program-map")).toHaveAttribute("data-markers", "1");
+  await expect(page.locator("#main").getByTestId("program-map")).toHaveAttribute("data-markers", "1");
 
   await page.getByRole("tab", { name: "Details" }).click();
   await expect(page).toHaveURL(`/program/${p.id}`);
@@ -56,7 +57,7 @@ test("tabs switch in place and keep the URL shareable", async ({ page, request }
   await page.goto(`/program/${p.id}?tab=reviews`);
   await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "false");
-  await expect(page.getByLabel("Your name")).toBeVisible();
+  await expect(page.locator("#main").getByLabel("Your name")).toBeVisible();
 
   // Arrow keys move between tabs (and the URL follows).
   await page.getByRole("tab", { name: "Reviews" }).focus();
@@ -91,6 +92,8 @@ test("without JavaScript the page shows, and each tab is a link to its server-re
   await expect(page).toHaveURL(`/program/${p.id}?tab=reviews`);
   await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: `Reviews (${p.reviewCount})` })).toBeVisible();
+  // Page-wide here: without JavaScript the streamed parts stay where they arrived, outside #main (shown by the
+  // <noscript> style), and nothing moves them, so there is no hidden copy to confuse.
   await expect(page.getByLabel("Your name")).toBeVisible();
   await context.close();
 });
@@ -98,7 +101,7 @@ test("without JavaScript the page shows, and each tab is a link to its server-re
 test("the Location tab shows the program on a map with its marker", async ({ page, request }) => {
   const p = await findProgram(request, () => true);
   await page.goto(`/program/${p.id}?tab=location`);
-  const map = page.getByTestId("program-map");
+  const map = page.locator("#main").getByTestId("program-map");
   await expect(map).toHaveAttribute("data-markers", "1");
   await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
   await expect(page.locator(".leaflet-marker-icon")).toHaveAttribute("title", p.name);
@@ -168,7 +171,7 @@ test("unknown and malformed ids show Program Not Found with a 404 status", async
     const res = await page.goto(`/program/${id}`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Program Not Found" })).toBeVisible();
-    await expect(page.getByText("The program you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.locator("#main").getByText("The program you're looking for doesn't exist or has been removed.")).toBeVisible();
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   }
   await page.getByRole("link", { name: "Return Home" }).click();
@@ -194,7 +197,7 @@ test("no accessibility violations on the Details and Reviews tabs", async ({ pag
   for (const tab of ["", "?tab=reviews"]) {
     await page.goto(`/program/${p.id}${tab}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (tab) await expect(page.getByLabel("Your name")).toBeVisible();
+    if (tab) await expect(page.locator("#main").getByLabel("Your name")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
