@@ -10,8 +10,9 @@
 //   { type: "end", conn }             the connection is gone: an open transaction is rolled back
 //   { type: "close" }                 close the database; answered with { type: "closed" }
 //   { type: "stats", id }             memory figures, answered at once (not after queued queries) with
-//                                     { type: "stats", id, wasmBytes, heapUsed, external }: the WASM memory
-//                                     Postgres runs in, and this thread's JavaScript heap and external memory
+//                                     { type: "stats", id, wasmBytes, heapUsed, heapTotal, external }: the WASM
+//                                     memory Postgres runs in, and this thread's JavaScript heap (used and
+//                                     committed) and external memory
 // PGlite has one backend session, so the main thread keeps one connection at a time (a pool of one):
 // a transaction holds the session until it ends. Work is done strictly in arrival order.
 import { parentPort, workerData } from "node:worker_threads";
@@ -143,7 +144,7 @@ function stats(id) {
   const usage = process.memoryUsage();
   // `mod` is PGlite's Emscripten module: its HEAPU8 spans the whole WASM memory.
   const wasmBytes = /** @type {any} */ (opened)?.mod?.HEAPU8?.byteLength ?? 0;
-  port.postMessage({ type: "stats", id, wasmBytes, heapUsed: usage.heapUsed, external: usage.external });
+  port.postMessage({ type: "stats", id, wasmBytes, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, external: usage.external });
 }
 
 port.on("message", (message) => {

@@ -86,9 +86,10 @@ type Sample = {
   oldSpace: number | null;
   external: number | null;
   procRss: number | null;
-  /** PGlite's WASM memory and its worker's JavaScript heap (null on PostgreSQL). */
+  /** PGlite's WASM memory and its worker's JavaScript heap, used and committed (null on PostgreSQL). */
   wasm: number | null;
   workerHeap: number | null;
+  workerHeapTotal: number | null;
   cacheEntries: number | null;
   cacheBytes: number | null;
   rowsBytes: number | null;
@@ -132,6 +133,7 @@ async function sample(t: number, pid: number | undefined): Promise<Sample> {
     procRss: procRss(pid),
     wasm: get('detox_pglite_memory_bytes{kind="wasm"}'),
     workerHeap: get('detox_pglite_memory_bytes{kind="heap_used"}'),
+    workerHeapTotal: get('detox_pglite_memory_bytes{kind="heap_total"}'),
     cacheEntries: get("detox_read_cache_entries"),
     cacheBytes: get("detox_read_cache_bytes"),
     rowsBytes: get("detox_program_rows_kept_bytes"),
@@ -233,10 +235,10 @@ async function main() {
 
   // ---------------------------------------------------------------- report
   bar("Memory every 30 s (from /api/metrics; /proc RSS as a check)");
-  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "new space MB", "old space MB", "external MB", "PGlite WASM MB", "PGlite heap MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
+  const head = ["time", "RSS MB", "heap used MB", "heap total MB", "new space MB", "old space MB", "external MB", "PGlite WASM MB", "PGlite heap MB", "PGlite heap total MB", "/proc RSS MB", "cache entries", "cache MB", "rows MB"];
   console.log(`  ${head.map((h) => h.padStart(Math.max(7, h.length))).join(" ")}`);
   for (const s of samples) {
-    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.newSpace), mb(s.oldSpace), mb(s.external), mb(s.wasm), mb(s.workerHeap), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
+    const cells = [`${fmt(s.t / 60_000, 1)}m`, mb(s.rss), mb(s.heapUsed), mb(s.heapTotal), mb(s.newSpace), mb(s.oldSpace), mb(s.external), mb(s.wasm), mb(s.workerHeap), mb(s.workerHeapTotal), mb(s.procRss), String(s.cacheEntries ?? "-"), mb(s.cacheBytes), mb(s.rowsBytes)];
     console.log(`  ${cells.map((c, i) => c.padStart(Math.max(7, head[i]!.length))).join(" ")}`);
   }
   const rssOf = (s: Sample) => s.rss ?? s.procRss ?? NaN;

@@ -96,7 +96,10 @@ describe("GET /api/metrics", () => {
       ]) {
         expect({ name, present: names.has(name) }).toEqual({ name, present: true });
       }
-      if (!process.env.DATABASE_URL) expect(res.text).toMatch(/^detox_pglite_memory_bytes\{kind="wasm"\} [1-9]\d*$/m);
+      if (!process.env.DATABASE_URL) {
+        expect(res.text).toMatch(/^detox_pglite_memory_bytes\{kind="wasm"\} [1-9]\d*$/m);
+        expect(res.text).toMatch(/^detox_pglite_memory_bytes\{kind="heap_total"\} [1-9]\d*$/m);
+      }
       expect(res.text).toMatch(/^# TYPE detox_job_queue_depth gauge$/m);
       expect(res.text).toMatch(/^# TYPE detox_job_failures gauge$/m);
       // Counts and sizes only: no program, email or address.

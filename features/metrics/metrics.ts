@@ -65,12 +65,13 @@ function registerAppMetrics(): void {
   );
   gauge(
     "detox_pglite_memory_bytes",
-    "The embedded database's worker: its WASM memory (Postgres; it never shrinks) and its JavaScript heap",
+    "The embedded database's worker: its WASM memory (Postgres; it never shrinks) and its JavaScript heap (used, and committed as heap_total)",
     async function () {
       const stats = await databaseStats().catch(() => null);
       if (!stats?.pglite) return;
       this.set({ kind: "wasm" }, stats.pglite.wasmBytes);
       this.set({ kind: "heap_used" }, stats.pglite.heapUsed);
+      this.set({ kind: "heap_total" }, stats.pglite.heapTotal);
       this.set({ kind: "external" }, stats.pglite.external);
     },
     ["kind"],
