@@ -44,21 +44,22 @@ export function startWorker(file, options, youngGenerationMb) {
   const processMb = processSemiSpaceMb();
   if (processMb === null) return new Worker(file, { ...options, resourceLimits });
 
+  const putBack = () => {
+    if (--lifted === 0) v8.setFlagsFromString(`--max-semi-space-size=${processMb}`);
+  };
   if (lifted++ === 0) v8.setFlagsFromString("--max-semi-space-size=0");
   let worker;
   try {
     worker = new Worker(file, { ...options, resourceLimits });
   } catch (error) {
-    if (--lifted === 0) v8.setFlagsFromString(`--max-semi-space-size=${processMb}`);
+    putBack();
     throw error;
   }
-  let done = false;
-  const putBack = () => {
-    if (done) return;
-    done = true;
-    worker.off("online", putBack).off("exit", putBack);
-    if (--lifted === 0) v8.setFlagsFromString(`--max-semi-space-size=${processMb}`);
+  // Whichever comes first; it removes the other, so the flag is put back once per worker.
+  const settled = () => {
+    worker.off("online", settled).off("exit", settled);
+    putBack();
   };
-  worker.once("online", putBack).once("exit", putBack);
+  worker.once("online", settled).once("exit", settled);
   return worker;
 }
