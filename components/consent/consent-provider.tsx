@@ -19,15 +19,17 @@ type ConsentContextValue = {
   gaId: string | undefined;
 };
 
+/** What the provider shares: only what changes on a visitor's action, never at hydration (see below). */
+type ProvidedValue = Omit<ConsentContextValue, "consent" | "gpc"> & { requestGpc: boolean };
+
 const UNKNOWN = "\u0000unknown";
 
-const ConsentContext = createContext<ConsentContextValue>({
-  consent: undefined,
+const ConsentContext = createContext<ProvidedValue>({
   choose: () => {},
   reopened: false,
   reopenCount: 0,
   reopen: () => {},
-  gpc: false,
+  requestGpc: false,
   adsenseClient: process.env.NEXT_PUBLIC_ADSENSE_CLIENT || undefined,
   gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
 });
@@ -43,11 +45,14 @@ type ProviderProps = {
   children: React.ReactNode;
 };
 
+/*
+ * The stored choice and the browser's GPC flag are read where they are used (useConsent), not held in the
+ * provider's value. The browser's answer differs from the server's (undefined, false), so a value holding it
+ * would change right after hydration, and React answers a context change above a streamed part that is not
+ * yet hydrated (the program page waits up to 300 ms to be revealed) by throwing that part's server HTML away
+ * and rendering it again in the browser.
+ */
 export function ConsentProvider({ adsenseClient, gaId, gpc: requestGpc = false, children }: ProviderProps) {
-  const raw = useSyncExternalStore(subscribeConsent, readConsentRaw, () => UNKNOWN);
-  const consent = useMemo(() => (raw === UNKNOWN ? undefined : parseConsent(raw)), [raw]);
-  const clientGpc = useSyncExternalStore(noSubscription, browserGpc, () => false);
-  const gpc = requestGpc || clientGpc;
   const [reopened, setReopened] = useState(false);
   const [reopenCount, setReopenCount] = useState(0);
   const choose = useCallback((choice: ConsentChoice) => {
@@ -59,12 +64,16 @@ export function ConsentProvider({ adsenseClient, gaId, gpc: requestGpc = false, 
     setReopenCount((n) => n + 1);
   }, []);
   const value = useMemo(
-    () => ({ consent, choose, reopened, reopenCount, reopen, gpc, adsenseClient, gaId }),
-    [consent, choose, reopened, reopenCount, reopen, gpc, adsenseClient, gaId],
+    () => ({ choose, reopened, reopenCount, reopen, requestGpc, adsenseClient, gaId }),
+    [choose, reopened, reopenCount, reopen, requestGpc, adsenseClient, gaId],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 
 export function useConsent(): ConsentContextValue {
-  return useContext(ConsentContext);
+  const { requestGpc, ...shared } = useContext(ConsentContext);
+  const raw = useSyncExternalStore(subscribeConsent, readConsentRaw, () => UNKNOWN);
+  const consent = useMemo(() => (raw === UNKNOWN ? undefined : parseConsent(raw)), [raw]);
+  const clientGpc = useSyncExternalStore(noSubscription, browserGpc, () => false);
+  return { ...shared, consent, gpc: requestGpc || clientGpc };
 }
