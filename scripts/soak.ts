@@ -16,6 +16,7 @@
  *     Exit code 0 when all three pass, 1 otherwise.
  * Options: --minutes N (30), --pg, --count N (10000), --connections N (8), --port N (3300), --no-seed.
  */
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -66,13 +67,13 @@ function mixedLoad(lists: Record<string, string[]>, weights: Record<string, numb
   const next: Record<string, number> = {};
   let turn = 0;
   const counts: Record<string, number> = {};
-  const nextPath = () => {
+  const nextRequest = () => {
     const kind = schedule[turn++ % schedule.length]!;
     const list = lists[kind]!;
     counts[kind] = (counts[kind] ?? 0) + 1;
-    return list[(next[kind] = ((next[kind] ?? -1) + 1) % list.length)]!;
+    return { kind, path: list[(next[kind] = ((next[kind] ?? -1) + 1) % list.length)]! };
   };
-  return { nextPath, counts };
+  return { nextRequest, counts, kinds: Object.keys(weights) };
 }
 
 // ---------------------------------------------------------------- memory samples
@@ -144,7 +145,45 @@ async function sample(t: number, pid: number | undefined): Promise<Sample> {
 const mb = (bytes: number | null) => (bytes === null ? "-" : fmt(bytes / 2 ** 20, 0));
 
 // ---------------------------------------------------------------- main
-type Minute = { minute: number; answers: number; errors: number; rps: number; p50: number; p99: number };
+type Minute = {
+  minute: number; answers: number; errors: number; rps: number; p50: number; p99: number;
+  /** p99 of each kind of request in this minute, ms (as the client saw them, queueing included). */
+  p99ByKind: Record<string, number>;
+  /** Median time of the fixed CPU loop in this minute, ms: the host's speed, to read the minute's p99 against. */
+  cpuProbeMs: number;
+};
+type AutocannonEvents = {
+  on(event: "response", fn: (client: { requestIterator?: { context?: unknown } }, status: number, bytes: number, ms: number) => void): void;
+};
+
+function percentile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+const median = (values: number[]) => percentile(values, 0.5);
+
+/*
+ * A fixed CPU loop every 10 s in a child process of its own, timed in the CPU time it took (not the wall time, which
+ * would count the time it waited for a core): about 30 ms of one core each time, under 0.5 %. It follows the
+ * host's own speed, which on a shared host swung 30 % either way within minutes (docs/performance.md, round 16);
+ * under a closed-loop load a minute's p99 moves with it.
+ */
+function startCpuProbe() {
+  const code = `
+    const loop = () => { const c = process.cpuUsage(); let x = 0; for (let i = 1; i < 2e6; i++) x += Math.sqrt(i) % 3; const d = process.cpuUsage(c); process.stdout.write((d.user + d.system) / 1000 + " " + (x > 0 ? 1 : 0) + "\\n"); };
+    setInterval(loop, 10000); loop();`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "ignore"] });
+  const results: number[] = [];
+  let rest = "";
+  child.stdout.on("data", (d: Buffer) => {
+    const lines = (rest + d.toString()).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) results.push(Number(line.split(" ")[0]));
+  });
+  child.unref();
+  return { results, stop: () => void child.kill() };
+}
 
 async function main() {
   stopServerOnExit();
@@ -173,6 +212,7 @@ async function main() {
   );
   const samples: Sample[] = [];
   const minutes: Minute[] = [];
+  let cpuProbe = { results: [] as number[], stop: () => {} };
   try {
     await indexReady(OPTS.count);
     const probe = await answers(`${BASE}/api/metrics`, 10_000, { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -189,6 +229,7 @@ async function main() {
     );
     console.log(`  distinct paths: ${perKind} per search kind, ${ids.length} program pages, ${GUIDES.length} guides`);
 
+    cpuProbe = startCpuProbe();
     const t0 = performance.now();
     const since = () => performance.now() - t0;
     samples.push(await sample(0, child.pid));
@@ -204,15 +245,37 @@ async function main() {
 
     console.log(`\n  ${"min".padStart(3)} ${"answers".padStart(8)} ${"errors".padStart(6)} ${"req/s".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"RSS MB".padStart(7)} ${"heap MB".padStart(8)} ${"ext MB".padStart(7)}`);
     for (let minute = 1; minute <= OPTS.minutes; minute++) {
-      const r = await autocannon({
+      // Each connection's context holds the kind of its request in flight (autocannon sends one at a time on a
+      // connection with pipelining 1, and reports its answer before it sets up the next).
+      const byKind: Record<string, number[]> = Object.fromEntries(load.kinds.map((k) => [k, []]));
+      const cpuFrom = cpuProbe.results.length;
+      const running = autocannon({
         url: BASE,
         connections: OPTS.connections,
         pipelining: 1,
         duration: 60,
         timeout: 10,
-        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: load.nextPath() }) }],
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (req, context) => {
+              const { kind, path: next } = load.nextRequest();
+              (context as { kind?: string }).kind = kind;
+              return { ...req, path: next };
+            },
+          },
+        ],
       });
-      const m: Minute = { minute, answers: r.requests.total, errors: r.non2xx + r.errors, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+      (running as unknown as AutocannonEvents).on("response", (client, _status, _bytes, ms) => {
+        const kind = (client.requestIterator?.context as { kind?: string } | undefined)?.kind;
+        if (kind) byKind[kind]?.push(ms);
+      });
+      const r = await running;
+      const m: Minute = {
+        minute, answers: r.requests.total, errors: r.non2xx + r.errors, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+        p99ByKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentile(v, 0.99)])),
+        cpuProbeMs: median(cpuProbe.results.slice(cpuFrom)),
+      };
       minutes.push(m);
       const last = samples.at(-1)!;
       console.log(
@@ -230,7 +293,15 @@ async function main() {
     console.log(`  requests by kind: ${Object.entries(load.counts).map(([k, n]) => `${k} ${n}`).join(", ")}`);
     console.log(`  requests the server counted (/api/metrics, every route, the samples' own included): ${samples.at(-1)!.served}`);
   } finally {
+    cpuProbe.stop();
     await stopServer();
+  }
+
+  bar("Per minute: p99 of each kind (ms) and the host's speed (a fixed CPU loop, ms of CPU time; higher is slower)");
+  const kinds = Object.keys(minutes[0]?.p99ByKind ?? {});
+  console.log(`  ${"min".padStart(3)} ${"p99".padStart(6)} ${kinds.map((k) => k.padStart(7)).join(" ")} ${"CPU loop".padStart(8)}`);
+  for (const m of minutes) {
+    console.log(`  ${String(m.minute).padStart(3)} ${fmt(m.p99, 0).padStart(6)} ${kinds.map((k) => fmt(m.p99ByKind[k] ?? NaN, 0).padStart(7)).join(" ")} ${fmt(m.cpuProbeMs, 1).padStart(8)}`);
   }
 
   // ---------------------------------------------------------------- report
