@@ -151,7 +151,34 @@ type Minute = {
   p99ByKind: Record<string, number>;
   /** Median time of the fixed CPU loop in this minute, ms: the host's speed, to read the minute's p99 against. */
   cpuProbeMs: number;
+  /** The server process's CPU time (all its threads) per answer in this minute, ms: does a request cost more? */
+  serverCpuMsPerRequest: number;
+  /** Shares of the host's CPU time in this minute: idle (no one waiting to run) and steal (taken by the hypervisor). */
+  host: { idle: number; steal: number };
 };
+
+/** utime + stime of a process, ms (/proc/<pid>/stat; the kernel counts in clock ticks, 100 a second here). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+/** The host's CPU counters (the "cpu" line of /proc/stat): total, idle (+ iowait) and steal ticks. */
+function hostCpu(): { total: number; idle: number; steal: number } {
+  try {
+    const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: f.reduce((a, b) => a + b, 0), idle: f[3]! + f[4]!, steal: f[7]! };
+  } catch {
+    return { total: NaN, idle: NaN, steal: NaN };
+  }
+}
+function hostShares(a: ReturnType<typeof hostCpu>, b: ReturnType<typeof hostCpu>) {
+  const total = b.total - a.total;
+  return { idle: (b.idle - a.idle) / total, steal: (b.steal - a.steal) / total };
+}
 type AutocannonEvents = {
   on(event: "response", fn: (client: { requestIterator?: { context?: unknown } }, status: number, bytes: number, ms: number) => void): void;
 };
@@ -249,6 +276,8 @@ async function main() {
       // connection with pipelining 1, and reports its answer before it sets up the next).
       const byKind: Record<string, number[]> = Object.fromEntries(load.kinds.map((k) => [k, []]));
       const cpuFrom = cpuProbe.results.length;
+      const serverCpuFrom = processCpuMs(child.pid);
+      const hostFrom = hostCpu();
       const running = autocannon({
         url: BASE,
         connections: OPTS.connections,
@@ -275,6 +304,8 @@ async function main() {
         minute, answers: r.requests.total, errors: r.non2xx + r.errors, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
         p99ByKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, percentile(v, 0.99)])),
         cpuProbeMs: median(cpuProbe.results.slice(cpuFrom)),
+        serverCpuMsPerRequest: (processCpuMs(child.pid) - serverCpuFrom) / Math.max(1, r.requests.total),
+        host: hostShares(hostFrom, hostCpu()),
       };
       minutes.push(m);
       const last = samples.at(-1)!;
@@ -299,9 +330,13 @@ async function main() {
 
   bar("Per minute: p99 of each kind (ms) and the host's speed (a fixed CPU loop, ms of CPU time; higher is slower)");
   const kinds = Object.keys(minutes[0]?.p99ByKind ?? {});
-  console.log(`  ${"min".padStart(3)} ${"p99".padStart(6)} ${kinds.map((k) => k.padStart(7)).join(" ")} ${"CPU loop".padStart(8)}`);
+  console.log("  (server CPU/req: the server process's CPU time per answer, every thread; idle and steal: shares of the host's CPU time)");
+  console.log(`  ${"min".padStart(3)} ${"p99".padStart(6)} ${kinds.map((k) => k.padStart(7)).join(" ")} ${"CPU loop".padStart(8)} ${"server CPU/req".padStart(14)} ${"idle %".padStart(6)} ${"steal %".padStart(7)}`);
   for (const m of minutes) {
-    console.log(`  ${String(m.minute).padStart(3)} ${fmt(m.p99, 0).padStart(6)} ${kinds.map((k) => fmt(m.p99ByKind[k] ?? NaN, 0).padStart(7)).join(" ")} ${fmt(m.cpuProbeMs, 1).padStart(8)}`);
+    console.log(
+      `  ${String(m.minute).padStart(3)} ${fmt(m.p99, 0).padStart(6)} ${kinds.map((k) => fmt(m.p99ByKind[k] ?? NaN, 0).padStart(7)).join(" ")} ${fmt(m.cpuProbeMs, 1).padStart(8)} ` +
+        `${fmt(m.serverCpuMsPerRequest, 2).padStart(14)} ${fmt(m.host.idle * 100, 1).padStart(6)} ${fmt(m.host.steal * 100, 1).padStart(7)}`,
+    );
   }
 
   // ---------------------------------------------------------------- report
