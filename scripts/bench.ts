@@ -28,7 +28,7 @@ import { mulberry32 } from "../features/programs/demo/data";
 import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
 import {
-  ROOT, answers, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
+  ROOT, answers, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit, type Autocannon, type AutocannonOptions,
 } from "./load-kit";
 
@@ -70,6 +70,8 @@ const PLAIN_TARGET = { p99: 200, share: 0 }; // the reference for the home page,
 const HOME_TARGET = { p99: 200, share: 0.5, against: "plain" };
 // Issue 33: distinct city pages, p99 < 200 ms and >= 50 % of the plain page's rate in the same run.
 const CITY_PAGE_TARGET = { p99: 200, share: 0.5, against: "plain" };
+// Issue 34: distinct program pages, the slowest kind of the soak; held to the other pages' bar.
+const PROGRAM_PAGE_TARGET = { p99: 200, share: 0.5, against: "plain" };
 
 // ---------------------------------------------------------------- CPU accounting from /proc (Linux)
 const CLK_TCK = 100;
@@ -238,7 +240,15 @@ function longtailRoutes(): Route[] {
     { key: "plain", name: "plain page HTML, /terms-of-service", html: true, target: PLAIN_TARGET, paths: ["/terms-of-service"] },
     { key: "home", name: "home page HTML, random ZIP by distance (% of plain page)", html: true, target: HOME_TARGET, paths: paths.home },
     { key: "city-page", name: "city page HTML, sitemap cities, pages 1-3 (% of plain page)", html: true, target: CITY_PAGE_TARGET, paths: [], load: sitemapCityPages },
+    { key: "program", name: "program page HTML, every program in turn (% of plain page)", html: true, target: PROGRAM_PAGE_TARGET, paths: [], load: programPages },
   ];
+}
+
+/** The program page of every program (up to 10,000), each once until they run out; no target, a figure to watch. */
+async function programPages(): Promise<string[]> {
+  const ids = await programIds(BASE, 10_000);
+  console.log(`  program pages: ${ids.length.toLocaleString("en-US")} distinct paths`);
+  return ids.map((id) => `/program/${id}`);
 }
 
 /**

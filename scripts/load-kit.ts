@@ -131,6 +131,20 @@ export async function seedDatabase(db: DbChoice, count: number, reuse: boolean):
 }
 
 // ---------------------------------------------------------------- the production server
+/** Program ids for program pages, read from the running server's list API (100 a page). */
+export async function programIds(base: string, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < limit && page <= Math.ceil(limit / 100); page++) {
+    const res = await answers(`${base}/api/programs?pageSize=100&page=${page}&sortBy=recent`, 30_000);
+    if (!res?.ok) break;
+    const body = (await res.json()) as { id?: string }[] | { items?: { id?: string }[] };
+    const items = Array.isArray(body) ? body : (body.items ?? []);
+    if (items.length === 0) break;
+    for (const item of items) if (item.id) ids.push(item.id);
+  }
+  return ids;
+}
+
 /** The running server and the last 400 lines it printed. */
 export let server: { child: ChildProcess; log: string[] } | null = null;
 

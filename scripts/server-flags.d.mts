@@ -1,2 +1,3 @@
 /** Node flags for the production server; see server-flags.mjs. */
+export declare function serverNodeFlags(nodeOptions?: string): string[];
 export declare const SERVER_NODE_FLAGS: readonly string[];
