@@ -1,3 +1,2 @@
 /** Node flags for the production server; see server-flags.mjs. */
-export declare function serverNodeFlags(nodeOptions?: string): string[];
 export declare const SERVER_NODE_FLAGS: readonly string[];
