@@ -244,7 +244,7 @@ function longtailRoutes(): Route[] {
   ];
 }
 
-/** The program page of every program (up to 10,000), each once until they run out; no target, a figure to watch. */
+/** The program page of every program (up to 10,000), each once until they run out (held to PROGRAM_PAGE_TARGET). */
 async function programPages(): Promise<string[]> {
   const ids = await programIds(BASE, 10_000);
   console.log(`  program pages: ${ids.length.toLocaleString("en-US")} distinct paths`);

@@ -130,7 +130,6 @@ export async function seedDatabase(db: DbChoice, count: number, reuse: boolean):
   return JSON.parse(resultLine.slice("BENCH_SEED_RESULT ".length)) as Record<string, number | string | null>;
 }
 
-// ---------------------------------------------------------------- the production server
 /** Program ids for program pages, read from the running server's list API (100 a page). */
 export async function programIds(base: string, limit: number): Promise<string[]> {
   const ids: string[] = [];
@@ -145,6 +144,7 @@ export async function programIds(base: string, limit: number): Promise<string[]>
   return ids;
 }
 
+// ---------------------------------------------------------------- the production server
 /** The running server and the last 400 lines it printed. */
 export let server: { child: ChildProcess; log: string[] } | null = null;
 
