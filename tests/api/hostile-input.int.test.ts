@@ -180,7 +180,8 @@ describe("hostile transfer decisions (admin)", () => {
     await fc.assert(
       fc.asyncProperty(hostileId, hostileBody(["decision", "status", "toOwnerId", "__proto__"]), async (id, rawBody) => {
         expectClientError(await call(decideTransfer, { method: "PATCH", rawBody, params: { id }, headers: { ...adminBearer, ...freshIp() } }));
-        expectClientError(await call(listTransfers, { query: { status: id }, headers: { ...adminBearer, ...freshIp() } }));
+        // A random string can be a real filter ("all" was drawn once): only the others must be refused.
+        if (!["pending", "approved", "refused", "all"].includes(id)) expectClientError(await call(listTransfers, { query: { status: id }, headers: { ...adminBearer, ...freshIp() } }));
       }),
       { numRuns: 150 },
     );
