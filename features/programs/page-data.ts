@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { claimFacts, type ClaimFacts } from "@/features/owners/data";
 import { listPublishedPractitioners } from "@/features/programs/practitioners";
-import { getProgram, type Program } from "@/features/programs/data";
+import { getPublicProgram, type Program } from "@/features/programs/data";
 import { listPublishedReviews, type PublishedReview } from "@/features/reviews/data";
 import type { PublicPractitioner } from "@/features/programs/practitioners";
 
@@ -16,16 +16,18 @@ export type ProgramPageData = {
 };
 
 /**
- * Everything the program page reads, in parallel, once per request (React `cache`): layout.tsx starts it
- * (it must, to answer 404 before anything streams) and page.tsx reuses the result. Practitioners that fail
- * to load are simply not shown.
+ * Everything the program page reads, once per request (React `cache`): layout.tsx starts it (it must, to answer
+ * 404 before anything streams), and the page and its metadata reuse the result. The program first, from the rows
+ * the searches keep (getPublicProgram): an unknown id costs one lookup, and the reviews need not check that the
+ * program exists. Then the rest in parallel. Practitioners that fail to load are simply not shown.
  */
 export const loadProgramPage = cache(async (id: string): Promise<ProgramPageData | null> => {
-  const [program, reviews, practitioners, claim] = await Promise.all([
-    getProgram(id),
-    listPublishedReviews(id).catch(() => null),
-    listPublishedPractitioners(id).catch(() => []),
-    claimFacts(id).catch(() => ({ claimed: false, ownerUpdatedAt: null })),
+  const program = await getPublicProgram(id);
+  if (!program) return null;
+  const [reviews, practitioners, claim] = await Promise.all([
+    listPublishedReviews(program.id, { programActive: true }).catch(() => null),
+    listPublishedPractitioners(program.id).catch(() => []),
+    claimFacts(program.id).catch(() => ({ claimed: false, ownerUpdatedAt: null })),
   ]);
-  return program ? { program, reviews, practitioners, claim } : null;
+  return { program, reviews, practitioners, claim };
 });

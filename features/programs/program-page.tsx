@@ -19,7 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { VerifiedBadge } from "@/features/programs/verified-badge";
-import { getProgram, type Program } from "@/features/programs/data";
+import type { Program } from "@/features/programs/data";
 import { env } from "@/lib/env";
 import { excerpt, reviewCountLabel } from "@/lib/format";
 import { telHref } from "@/lib/phone";
@@ -47,7 +47,7 @@ const addressLine = (p: Program) => `${p.address}, ${p.city}, ${p.state} ${p.zip
 const directionsHref = (p: Program) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(p))}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const program = await getProgram((await params).id);
+  const program = (await loadProgramPage((await params).id))?.program;
   if (!program) return { title: "Program Not Found", robots: { index: false } };
   const title = `${program.name} in ${program.city}, ${program.state}`;
   const description = excerpt(program.description);

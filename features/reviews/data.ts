@@ -43,13 +43,18 @@ const publicColumns = {
   createdAt: r.createdAt,
 };
 
-/** Published reviews of a program with the provider's replies, newest first; null when the program does not exist. */
-export async function listPublishedReviews(programId: string): Promise<PublishedReview[] | null> {
+/**
+ * Published reviews of a program with the provider's replies, newest first; null when the program does not exist.
+ * `programActive`: the caller has just read the program as active (the program page), so it is not looked up again.
+ */
+export async function listPublishedReviews(programId: string, { programActive = false }: { programActive?: boolean } = {}): Promise<PublishedReview[] | null> {
   if (!isUuid(programId)) return null;
   return cachedRead(`reviews:${programId}`, async () => {
     const db = await getDb();
-    const [exists] = await db.select({ id: detoxPrograms.id }).from(detoxPrograms).where(and(eq(detoxPrograms.id, programId), eq(detoxPrograms.isActive, true)));
-    if (!exists) return null;
+    if (!programActive) {
+      const [exists] = await db.select({ id: detoxPrograms.id }).from(detoxPrograms).where(and(eq(detoxPrograms.id, programId), eq(detoxPrograms.isActive, true)));
+      if (!exists) return null;
+    }
     const rows = await db
       .select({ ...publicColumns, replyBody: reviewReplies.body, replyAt: reviewReplies.createdAt })
       .from(r)
