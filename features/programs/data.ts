@@ -488,14 +488,14 @@ export const getProgram = cache(async (id: string, opts: { includeInactive?: boo
  * One active program for the public pages (the program page and its metadata): the row the last searches and
  * lists kept (rowsById: current until a write clears the read cache), else read and kept. Visitors mostly arrive
  * from a list of results, so the page does not ask the database again for a row it just showed. Write paths
- * and owner checks use getProgram, which always reads.
+ * and owner checks use getProgram, which always reads. Its one caller, loadProgramPage, is React-`cache`d per request.
  */
-export const getPublicProgram = cache(async (id: string): Promise<Program | null> => {
+export async function getPublicProgram(id: string): Promise<Program | null> {
   if (!isUuid(id)) return null;
   if (!memoryReadsAllowed()) return getProgram(id);
   const key = id.toLowerCase(); // kept rows are keyed by the database's spelling of the id
   return (await rowsById([key])).get(key) ?? null;
-});
+}
 
 function coordinatesFor(zipCode: string, city: string, state: string): { latitude: number; longitude: number } {
   const place = lookupZip(zipCode.slice(0, 5)) ?? lookupCity(city, state);
