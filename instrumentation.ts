@@ -1,6 +1,9 @@
 /** Runs once when the server starts: checks the environment, migrates, and seeds demo data. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before anything answers a request: connections opened later open in this context (db/outside-requests.ts).
+  const { captureStartupContext } = await import("./db/outside-requests");
+  captureStartupContext();
   try {
     await import("./lib/env"); // throws, naming the variable, when the configuration is invalid
   } catch (error) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { outsideRequests } from "./outside-requests";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,27 @@ type Handle = {
 };
 
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
+
+/**
+ * node-postgres's Pool, whose work runs outside any request (db/outside-requests.ts). A connection lives on in the
+ * pool after the request that needed it, and kept alive, through its socket and through the callback its client
+ * holds, the promise and the whole context of the request that opened it.
+ */
+export function detachedPool(Pool: typeof import("pg").Pool): typeof import("pg").Pool {
+  class DetachedPool extends Pool {}
+  for (const method of ["connect", "query"] as const) {
+    const own = Pool.prototype[method] as (...args: unknown[]) => unknown;
+    Object.defineProperty(DetachedPool.prototype, method, {
+      value(this: unknown, ...args: unknown[]) {
+        return outsideRequests(() => own.apply(this, args));
+      },
+      writable: true,
+      configurable: true,
+    });
+  }
+  return DetachedPool;
+}
+
 // Advisory lock id so that two app servers starting together do not migrate at the same time.
 const MIGRATION_LOCK = 4_242_001;
 
@@ -28,7 +50,7 @@ const MIGRATION_LOCK = 4_242_001;
 // session means a pool of one connection: a transaction holds it, and every other query waits its turn.
 async function openPglite(): Promise<Handle> {
   const { PgliteWorker } = await import("./pglite-remote");
-  const { Pool } = await import("pg");
+  const Pool = detachedPool((await import("pg")).Pool);
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const dir = env.PGLITE_DATA_DIR;
@@ -52,7 +74,7 @@ async function openPglite(): Promise<Handle> {
 }
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { Pool } = await import("pg");
+  const Pool = detachedPool((await import("pg")).Pool);
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({

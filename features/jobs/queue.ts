@@ -1,6 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { beforeCloseDb } from "@/db";
+import { outsideRequests } from "@/db/outside-requests";
 import { env } from "@/lib/env";
 
 /**
@@ -48,7 +49,8 @@ async function open(): Promise<PgBoss> {
 /** The started pg-boss instance (opened once per process; a failed open is retried next call). */
 export function getBoss(): Promise<PgBoss> {
   if (!state.boss) {
-    const opening = open();
+    // Its pool, timers and connections live on: they start outside the request (if any) that asked (db/outside-requests.ts).
+    const opening = outsideRequests(() => open());
     state.boss = opening;
     opening.catch(() => {
       if (state.boss === opening) state.boss = null;
@@ -78,7 +80,8 @@ export async function startWorkers(): Promise<void> {
 /** Queues a job; answers its id. `db` lets a caller insert it inside its own transaction. */
 export async function sendJob(name: string, data: Record<string, unknown>, db?: { executeSql: (text: string, values: unknown[]) => Promise<unknown> }): Promise<string> {
   const boss = await getBoss();
-  const id = await boss.send(name, data, db ? ({ db } as PgBoss.SendOptions) : {});
+  // pg-boss's own pool may open a connection for it, which would keep this request (db/outside-requests.ts).
+  const id = await outsideRequests(() => boss.send(name, data, db ? ({ db } as PgBoss.SendOptions) : {}));
   if (!id) throw new Error(`The ${name} job was not queued`);
   // This server's worker looks now rather than at its next poll (another server's finds it by polling).
   if (!db) notifyLocalWorker(name);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Client } from "pg";
 import { beforeCloseDb } from "@/db";
+import { outsideRequests } from "@/db/outside-requests";
 import { env } from "@/lib/env";
 
 /**
@@ -44,9 +45,12 @@ export function startListening(onChange: () => void): void {
 
 /** connect() never rejects: whatever fails leaves this server not listening, so its cache stays off. */
 function reconnect(url: string): void {
-  connect(url).catch(() => {
-    state.connecting = false;
-  });
+  // The connection lives on after the request (if any) that started it: it opens outside it (db/outside-requests.ts).
+  outsideRequests(() =>
+    connect(url).catch(() => {
+      state.connecting = false;
+    }),
+  );
 }
 
 async function connect(url: string): Promise<void> {
