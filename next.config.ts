@@ -3,6 +3,12 @@ import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Metadata in <head> for every visitor, never streamed into <body>: Next.js streams a dynamic page's metadata
+  // to browsers it does not list as bots, and a <meta name="description"> or rel="canonical" that arrives after
+  // the shell is left in <body>, where Lighthouse and crawlers outside Next.js's list (Googlebot among them) do
+  // not read it. "/.*/" is Next.js's documented way to turn streaming metadata off (htmlLimitedBots); it changes
+  // nothing else (docs/performance.md, round 21).
+  htmlLimitedBots: /.*/,
   // Next.js's in-memory cache of prerendered pages and data (guides, policies): its default, written down as a
   // bound (README, "What the server keeps in memory").
   cacheMaxMemorySize: 50 * 2 ** 20,

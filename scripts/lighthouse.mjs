@@ -8,6 +8,8 @@
 // measured benchmark index (docs/throttling.md, "CPU throttling"; the formula of its author's calculator,
 // github.com/patrickhulce/lighthouse-cpu-throttling-calculator): 4x is calibrated for a host scoring about
 // 1,533, and this VM scores 1,000 to 1,900 from one run to the next. Both figures are printed.
+// --save-failing DIR writes the full report of every run in which accessibility, best practices or SEO is
+// below 100 to DIR, to read why an audit failed.
 // Example: npm start & npm run lighthouse -- --runs 5 / /program/<id> /detox-guide
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,12 +29,14 @@ let base = "http://localhost:3000";
 let desktop = false;
 let runs = 1;
 let calibrated = false;
+let saveDir = null;
 const paths = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--base") base = args[++i];
   else if (args[i] === "--desktop") desktop = true;
   else if (args[i] === "--runs") runs = Math.max(1, Number(args[++i]) || 1);
   else if (args[i] === "--calibrated") calibrated = true;
+  else if (args[i] === "--save-failing") saveDir = args[++i];
   else paths.push(args[i]);
 }
 if (paths.length === 0) paths.push("/");
@@ -79,6 +83,11 @@ try {
         result = await lighthouse(url, flags, config);
       }
       const { categories: c, audits } = result.lhr;
+      if (saveDir && Object.values(c).some((cat) => cat.id !== "performance" && (cat.score ?? 0) < 1)) {
+        const file = join(saveDir, `lighthouse-${path.replace(/[^a-z0-9]+/gi, "_")}-${run + 1}.json`);
+        writeFileSync(file, JSON.stringify(result.lhr));
+        console.error(`saved ${file}`);
+      }
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const ms = (id) => Math.round(audits[id]?.numericValue ?? 0);
       samples.push({
