@@ -15,7 +15,7 @@
  * Options: --pg, --count N (10000), --duration S (10), --warmup S (2), --server-warmup S (20, at least 3: mixed
  * traffic over every route before the first measurement), --connections N (10), --port N (3200),
  * --no-seed (reuse the database the last run seeded), --routes a,b (only these route keys, e.g. home; the floor
- * is always measured), --longtail: every request distinct (random real ZIPs and
+ * is always measured), --user-agent S (sent with every request; none by default), --longtail: every request distinct (random real ZIPs and
  * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
  * ZIP, every city page of the sitemap, and a plain page in the same layout), one pass (production configuration), targets p99 < 100 ms (PGlite
  * 150 ms) and >= 25 % of the floor
@@ -55,11 +55,24 @@ const OPTS = {
     if (!raw) throw new Error("--routes needs a comma-separated list of route keys");
     return new Set(raw.split(",").map((k) => k.trim()).filter(Boolean));
   })(),
+  /**
+   * --user-agent S: every request sends this User-Agent (none by default). A browser's user agent measures the
+   * pages as a visitor gets them: Next.js decides from it whether a page's metadata blocks the head or streams.
+   */
+  userAgent: (() => {
+    const i = argv.findIndex((a) => a === "--user-agent" || a.startsWith("--user-agent="));
+    if (i < 0) return undefined;
+    const raw = argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1];
+    if (!raw) throw new Error("--user-agent needs a value");
+    return raw;
+  })(),
 };
 if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
 
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
+/** Headers every load request carries (--user-agent). */
+const LOAD_HEADERS: Record<string, string> = OPTS.userAgent ? { "user-agent": OPTS.userAgent } : {};
 // --longtail targets (issues 17 and 30): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
 // page p99 < 200 ms and >= 50 % of the rate of a plain page in the same layout (/terms-of-service), measured in
 // the same pass. The repeated-query benchmark keeps its own (50 ms, 70 %).
@@ -342,7 +355,7 @@ type Measured = {
 
 async function measure(autocannon: Autocannon, route: Route, serverPid: number | undefined, check: Check): Promise<Measured> {
   console.log(`  ${route.name}`);
-  const base = { url: BASE, connections: OPTS.connections, pipelining: 1, timeout: 10 };
+  const base = { url: BASE, connections: OPTS.connections, pipelining: 1, timeout: 10, headers: LOAD_HEADERS };
   if (OPTS.warmup > 0) await autocannon({ ...base, duration: OPTS.warmup, requests: requestsFor(route) });
   const before = cpuSnapshot(serverPid);
   const r = await autocannon({ ...base, duration: OPTS.duration, requests: requestsFor(route) });
@@ -381,7 +394,7 @@ async function measure(autocannon: Autocannon, route: Route, serverPid: number |
 
 /** p99 of /api/ping (1 connection) while distinct text searches run (10 connections): does one stall the other? */
 async function pingUnderLoad(autocannon: Autocannon, text: Route): Promise<void> {
-  const base = { url: BASE, pipelining: 1, timeout: 10, duration: OPTS.duration };
+  const base = { url: BASE, pipelining: 1, timeout: 10, duration: OPTS.duration, headers: LOAD_HEADERS };
   const [load, ping] = await Promise.all([
     autocannon({ ...base, connections: OPTS.connections, requests: requestsFor(text) }),
     autocannon({ ...base, connections: 1, requests: [{ method: "GET", path: "/api/ping" }] }),
@@ -551,7 +564,7 @@ async function main() {
       // in measure(). With --longtail the paths carry on from here, so no measured request repeats one seen before.
       for (let slot = 0; slot * 2 < OPTS.serverWarmup; slot++) {
         const route = routeList[slot % routeList.length]!;
-        await autocannon({ url: BASE, connections: OPTS.connections, pipelining: 1, duration: 2, requests: requestsFor(route) });
+        await autocannon({ url: BASE, connections: OPTS.connections, pipelining: 1, duration: 2, headers: LOAD_HEADERS, requests: requestsFor(route) });
       }
       const floor = await measure(autocannon, floorRoute, child.pid, checks.get(floorRoute.key)!);
       const rows: Measured[] = [];

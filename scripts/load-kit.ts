@@ -23,6 +23,7 @@ export type AutocannonOptions = {
   pipelining: number;
   duration: number;
   timeout?: number;
+  headers?: Record<string, string>;
   requests?: (AutocannonRequest & { setupRequest?: (req: AutocannonRequest, context: unknown) => AutocannonRequest })[];
 };
 type Percentiles = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
