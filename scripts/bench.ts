@@ -28,7 +28,7 @@ import { mulberry32 } from "../features/programs/demo/data";
 import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
 import {
-  ROOT, answers, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
+  ROOT, answers, loadHeaders, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit, type Autocannon, type AutocannonOptions,
 } from "./load-kit";
 
@@ -55,24 +55,13 @@ const OPTS = {
     if (!raw) throw new Error("--routes needs a comma-separated list of route keys");
     return new Set(raw.split(",").map((k) => k.trim()).filter(Boolean));
   })(),
-  /**
-   * --user-agent S: every request sends this User-Agent (none by default). A browser's user agent measures the
-   * pages as a visitor gets them: Next.js decides from it whether a page's metadata blocks the head or streams.
-   */
-  userAgent: (() => {
-    const i = argv.findIndex((a) => a === "--user-agent" || a.startsWith("--user-agent="));
-    if (i < 0) return undefined;
-    const raw = argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1];
-    if (!raw) throw new Error("--user-agent needs a value");
-    return raw;
-  })(),
 };
 if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
 
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
 /** Headers every load request carries (--user-agent). */
-const LOAD_HEADERS: Record<string, string> = OPTS.userAgent ? { "user-agent": OPTS.userAgent } : {};
+const LOAD_HEADERS = loadHeaders();
 // --longtail targets (issues 17 and 30): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
 // page p99 < 200 ms and >= 50 % of the rate of a plain page in the same layout (/terms-of-service), measured in
 // the same pass. The repeated-query benchmark keeps its own (50 ms, 70 %).

@@ -297,6 +297,22 @@ export function longtailPaths(n: number) {
 // ---------------------------------------------------------------- command-line options of bench and soak
 const argv = process.argv.slice(2);
 export const flag = (name: string) => argv.includes(`--${name}`);
+/** `--name S` or `--name=S`; undefined when absent. */
+export function strArg(name: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const raw = argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1];
+  if (!raw) throw new Error(`--${name} needs a value`);
+  return raw;
+}
+/**
+ * `--user-agent S`: the User-Agent every load request sends (none by default). A browser's measures the pages as a
+ * visitor gets them: Next.js decides from it whether a page's metadata holds the head or streams.
+ */
+export function loadHeaders(): Record<string, string> {
+  const ua = strArg("user-agent");
+  return ua ? { "user-agent": ua } : {};
+}
 /** `--name N` or `--name=N`, within [min, max]; `fallback` when absent. */
 export function numArg(name: string, fallback: number, min: number, max: number): number {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));

@@ -17,7 +17,8 @@
  *       - 0 errors (non-2xx answers, connection errors, timeouts);
  *       - the last minute's p99 within 20 % of the first minute's.
  *     Exit code 0 when all three pass, 1 otherwise.
- * Options: --minutes N (30), --pg, --count N (10000), --connections N (8), --port N (3300), --no-seed.
+ * Options: --minutes N (30), --pg, --count N (10000), --connections N (8), --port N (3300), --no-seed,
+ * --user-agent S (sent with every load request; none by default).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -26,7 +27,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
 import {
-  ROOT, answers, bar, flag, programIds, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
+  ROOT, answers, bar, loadHeaders, flag, programIds, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit,
 } from "./load-kit";
 
@@ -266,6 +267,7 @@ async function main() {
       { text: 3, zip: 2, city: 1, list: 2, facet: 1, home: 2, program: 2, guide: 1 },
     );
     console.log(`  distinct paths: ${perKind} per search kind, ${ids.length} program pages, ${GUIDES.length} guides`);
+    console.log(`  user agent: ${loadHeaders()["user-agent"] ?? "none (--user-agent to send one)"}`);
 
     cpuProbe = startCpuProbe();
     const t0 = performance.now();
@@ -297,6 +299,7 @@ async function main() {
         pipelining: 1,
         duration: 60,
         timeout: 10,
+        headers: loadHeaders(),
         requests: [
           {
             method: "GET",
