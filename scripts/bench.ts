@@ -28,12 +28,11 @@ import { mulberry32 } from "../features/programs/demo/data";
 import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
 import {
-  ROOT, answers, loadHeaders, bar, flag, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
+  ROOT, answers, loadHeaders, bar, flag, numArg, rawArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit, type Autocannon, type AutocannonOptions,
 } from "./load-kit";
 
 // ---------------------------------------------------------------- options
-const argv = process.argv.slice(2);
 
 const OPTS = {
   count: numArg("count", 10_000, 1, 100_000),
@@ -49,9 +48,8 @@ const OPTS = {
   noSeed: flag("no-seed"),
   /** Only these routes (keys such as text,zip,home; the floor is always measured): a quicker look at one route. */
   only: (() => {
-    const i = argv.findIndex((a) => a === "--routes" || a.startsWith("--routes="));
-    if (i < 0) return null;
-    const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
+    const raw = rawArg("routes");
+    if (raw === null) return null;
     if (!raw) throw new Error("--routes needs a comma-separated list of route keys");
     return new Set(raw.split(",").map((k) => k.trim()).filter(Boolean));
   })(),

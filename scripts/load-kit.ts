@@ -297,11 +297,16 @@ export function longtailPaths(n: number) {
 // ---------------------------------------------------------------- command-line options of bench and soak
 const argv = process.argv.slice(2);
 export const flag = (name: string) => argv.includes(`--${name}`);
+/** The value of `--name S` or `--name=S`: null when the option is absent, "" when it has no value. */
+export function rawArg(name: string): string | null {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return null;
+  return (argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1]) ?? "";
+}
 /** `--name S` or `--name=S`; undefined when absent. */
 export function strArg(name: string): string | undefined {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  const raw = argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1];
+  const raw = rawArg(name);
+  if (raw === null) return undefined;
   if (!raw) throw new Error(`--${name} needs a value`);
   return raw;
 }
@@ -315,9 +320,8 @@ export function loadHeaders(): Record<string, string> {
 }
 /** `--name N` or `--name=N`, within [min, max]; `fallback` when absent. */
 export function numArg(name: string, fallback: number, min: number, max: number): number {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return fallback;
-  const raw = argv[i]!.includes("=") ? argv[i]!.split("=")[1] : argv[i + 1];
+  const raw = rawArg(name);
+  if (raw === null) return fallback;
   const value = Number(raw);
   if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
   return value;

@@ -42,6 +42,8 @@ const OPTS = {
 };
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
+/** Headers every load request carries (--user-agent). */
+const LOAD_HEADERS = loadHeaders();
 const TOKEN = randomBytes(24).toString("hex"); // METRICS_TOKEN of the server under test (32+ characters)
 const SAMPLE_MS = 30_000;
 /** RSS from /proc this often, for the verdict's window means (cheap: one small file read). */
@@ -267,7 +269,7 @@ async function main() {
       { text: 3, zip: 2, city: 1, list: 2, facet: 1, home: 2, program: 2, guide: 1 },
     );
     console.log(`  distinct paths: ${perKind} per search kind, ${ids.length} program pages, ${GUIDES.length} guides`);
-    console.log(`  user agent: ${loadHeaders()["user-agent"] ?? "none (--user-agent to send one)"}`);
+    console.log(`  user agent: ${LOAD_HEADERS["user-agent"] ?? "none (--user-agent to send one)"}`);
 
     cpuProbe = startCpuProbe();
     const t0 = performance.now();
@@ -299,7 +301,7 @@ async function main() {
         pipelining: 1,
         duration: 60,
         timeout: 10,
-        headers: loadHeaders(),
+        headers: LOAD_HEADERS,
         requests: [
           {
             method: "GET",
