@@ -22,7 +22,7 @@ export async function register() {
   void warmProgramIndex(); // in the background: the server answers meanwhile (the database does the searches)
   // The job queue's worker (PostgreSQL; JOB_WORKER=false leaves the jobs to `npm run worker`).
   const { env } = await import("./lib/env");
-  const { queueEnabled, startWorkers, stopQueue } = await import("@/features/jobs/queue");
+  const { queueEnabled, startWorkers, stopQueue } = await import("@/lib/queue/queue");
   if (queueEnabled()) {
     const { defineJobQueues } = await import("@/features/jobs/registry");
     await defineJobQueues();

@@ -5,7 +5,7 @@
  */
 import { closeDb, getDb } from "../db/index";
 import { env } from "../lib/env";
-import { queueEnabled, startWorkers, stopQueue } from "../features/jobs/queue";
+import { queueEnabled, startWorkers, stopQueue } from "../lib/queue/queue";
 import { defineJobQueues } from "../features/jobs/registry";
 
 async function main() {

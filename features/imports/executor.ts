@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb, getDriver } from "@/db";
 import { detoxPrograms as p, jobRuns, type JobRunRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { countAllPrograms } from "@/features/admin/programs-data";
+import { countAllPrograms } from "@/features/programs/maintenance";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { setActor } from "@/features/programs/history";
 import { importSourceField } from "@/features/imports/schema";

@@ -102,7 +102,7 @@ describe("NPI Registry (v2.1)", () => {
       expect(byNpi["1245678903"]!.npiTaxonomies.map((t) => t.code)).toEqual(["208000000X", "2080T0002X"]);
       expect(byNpi["1467890129"]).toMatchObject({ name: "Example Workplace Health Pllc", npiTaxonomies: [{ code: "2083P0500X", label: "Preventive Medicine, Occupational Environmental Medicine", primary: true }] });
       // The specialty filter finds them by those codes.
-      const { listPrograms } = await import("@/features/programs/data");
+      const { listPrograms } = await import("@/features/search/sql/list");
       const names = async (specialty: string[]) => (await listPrograms({ specialty }, { index: false })).items.map((p) => p.sourceId).sort();
       expect(await names(["medical-toxicology"])).toEqual(["1134567894", "1245678903"]);
       expect(await names(["occupational-medicine"])).toEqual(["1467890129"]);

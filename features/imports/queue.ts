@@ -1,15 +1,14 @@
 import "server-only";
 import { getPgPool } from "@/db";
 import { DomainError, type ErrorKind } from "@/lib/errors";
-import { getBoss, notifyLocalWorker, sendJob, startWorkers, waitForJob } from "@/features/jobs/queue";
-import { defineJobQueues } from "@/features/jobs/registry";
+import { defineQueue, getBoss, notifyLocalWorker, sendJob, startWorkers, waitForJob } from "@/lib/queue/queue";
 import { ANOTHER_IMPORT, IMPORT_LOCK, type ImportJobInput, type ImportJobResult } from "./executor";
-import { IMPORT_QUEUE } from "./queue-handler";
+import { importQueueHandler, IMPORT_QUEUE } from "./queue-handler";
 
 const ENQUEUE_LOCK = 4_242_009;
 
 export async function queueImport(input: ImportJobInput): Promise<ImportJobResult> {
-  await defineJobQueues();
+  defineQueue(IMPORT_QUEUE, importQueueHandler);
   await startWorkers(); // this server's worker (unless JOB_WORKER=false); idempotent
   await getBoss();
   const pool = (await getPgPool())!;

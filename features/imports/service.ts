@@ -5,7 +5,7 @@ import { ACAM_NO_API, type ColumnMapping, type ImportSource } from "./schema";
 export { ACAM_NO_API };
 import { parseCsv } from "./csv";
 import { refuseLegacyExcel } from "./excel";
-import { queueEnabled } from "@/features/jobs/queue";
+import { queueEnabled } from "@/lib/queue/queue";
 import { runImportJob, type ImportJobInput, type ImportJobResult } from "./executor";
 import { applyMapping, filePreview, suggestMapping } from "./mapping";
 import { countDuplicates, prepareRecords } from "./prepare";

@@ -6,7 +6,7 @@ import { isUuid } from "@/lib/ids";
 
 /**
  * Progress of long admin jobs, kept in Postgres so any app server can report on any run. The work
- * itself runs on the job queue (pg-boss, features/jobs/queue.ts) on PostgreSQL, in-process on PGlite.
+ * itself runs on the job queue (pg-boss, lib/queue/queue.ts) on PostgreSQL, in-process on PGlite.
  */
 export type JobProgressHooks = { start: (total: number) => Promise<void>; step: () => Promise<void> };
 export type JobWork = (input: Record<string, unknown>, progress: JobProgressHooks) => Promise<Record<string, unknown>>;

@@ -2,14 +2,14 @@ import "server-only";
 import { importQueueHandler, IMPORT_QUEUE } from "@/features/imports/queue-handler";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { env } from "@/lib/env";
 import { jobRuns } from "@/db/schema";
 import { findWebsites, type FindWebsitesInput } from "./find-websites";
 import { addJobProgress, createJobRun, failJobRun, finishJobRun, startJobRun, type JobWork } from "./job-runs";
-import { defineQueue, queueEnabled, sendJob, startWorkers, waitForJob } from "./queue";
+import { defineBackground } from "@/lib/queue/background";
+import { defineQueue, queueEnabled, sendJob, startWorkers, waitForJob } from "@/lib/queue/queue";
 import { updateImages, type UpdateImagesInput } from "./update-images";
 import { verifyNpi, type VerifyNpiInput } from "./verify-npi";
-import { sendOwnerMail, type OwnerMail } from "@/features/owners/mail";
+import { OWNER_MAIL, ownerMailJob } from "@/features/owners/notify";
 
 /**
  * Every long admin job, one line each: its kind and the unchanged job function, given its validated
@@ -24,54 +24,17 @@ export const recordedJobs = {
 
 export type JobKind = keyof typeof recordedJobs;
 
-/**
- * Short background jobs with no progress record, one line each: queued by a request that must answer
- * before (and whatever) the work does, e.g. mail (security issue 29, item 5).
- */
-export const backgroundJobs = {
-  "owner-mail": (data) => sendOwnerMail(data as OwnerMail),
-} satisfies Record<string, (data: Record<string, unknown>) => Promise<Record<string, unknown>>>;
-
-export type BackgroundKind = keyof typeof backgroundJobs;
-
 let defined = false;
-/** Puts every job kind on the queue (imports included); called before workers start or jobs are sent. */
+/**
+ * Puts every job kind on the queue before a server's workers start: the recorded jobs, imports and the
+ * owners' mail (each feature defines its own kinds too, for the process that first uses them).
+ */
 export async function defineJobQueues(): Promise<void> {
   if (defined) return;
   defined = true;
   for (const kind of Object.keys(recordedJobs)) defineQueue(kind, (data) => runRecordedJob(String(data.runId)));
   defineQueue(IMPORT_QUEUE, importQueueHandler);
-  for (const [kind, run] of Object.entries(backgroundJobs)) defineQueue(kind, run);
-}
-
-const local = globalThis as unknown as { __detoxBackground?: Promise<unknown> };
-
-/**
- * Queues a background job and returns once it is queued, not done: on PostgreSQL through pg-boss (any
- * server's worker sends it, with retries), on PGlite on this process's in-memory queue, one at a time
- * after the answer has gone. A failure is logged, never shown to the caller.
- */
-export async function enqueue<K extends BackgroundKind>(kind: K, data: Parameters<(typeof backgroundJobs)[K]>[0] & Record<string, unknown>): Promise<void> {
-  if (queueEnabled()) {
-    await defineJobQueues();
-    if (env.JOB_WORKER) startWorkers().catch(() => {}); // this server's worker; with JOB_WORKER=false, `npm run worker`
-    await sendJob(kind, data);
-    return;
-  }
-  const run = backgroundJobs[kind];
-  local.__detoxBackground = (local.__detoxBackground ?? Promise.resolve())
-    .then(() => new Promise((resolve) => setImmediate(resolve)))
-    .then(() => run(data))
-    .catch((error: unknown) => console.error(`[jobs] ${kind} failed:`, error instanceof Error ? error.message : error));
-}
-
-/** Tests: resolves when this process's in-memory background queue is empty (PGlite). */
-export async function backgroundIdle(): Promise<void> {
-  let seen: Promise<unknown> | undefined;
-  while (seen !== local.__detoxBackground) {
-    seen = local.__detoxBackground;
-    await seen;
-  }
+  defineBackground(OWNER_MAIL, ownerMailJob);
 }
 
 /** Runs a recorded job's function with its progress written to `job_runs` (a queue worker, or in-process). */

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
-import { programsForImageUpdate } from "@/features/admin/programs-data";
+import { programsForImageUpdate } from "@/features/programs/maintenance";
 import { concurrencyLimit, outsideFetch, OutsideFetchError } from "@/lib/fetch/outside-fetch";
-import { iconLinks, metaContent } from "./html";
+import { iconLinks, metaContent } from "@/lib/html/read-page";
 import { flag, intParam } from "./job-input";
 import { acceptedImageType, storeImage as defaultStoreImage, type StoreImage } from "./store-image";
 

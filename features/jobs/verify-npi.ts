@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { programsWithNpi, recordNpiCheck } from "@/features/admin/programs-data";
+import { programsWithNpi, recordNpiCheck } from "@/features/programs/maintenance";
+import { openSystemReportOnce } from "@/features/reports/data";
 import { env } from "@/lib/env";
 import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
 import { lookUpNpi, recordTaxonomies, type NpiRecord } from "@/lib/npi/registry";
@@ -99,7 +100,8 @@ export async function verifyNpi(input: VerifyNpiInput, opts: VerifyNpiOptions = 
         check = { outcome: "error", note: error instanceof DomainError ? error.message : "The NPI Registry could not be reached." };
       }
       if (!input.dryRun && check.outcome !== "error") {
-        await recordNpiCheck(program.id, npiNumber, check.outcome === "verified", `NPI ${npiNumber}: ${check.note}`, taxonomies);
+        const finding = `NPI ${npiNumber}: ${check.note}`;
+        await recordNpiCheck(program.id, npiNumber, check.outcome === "verified", taxonomies, (tx) => openSystemReportOnce(program.id, finding, tx));
       }
       await opts.onProgress?.();
       return { programId: program.id, name: program.name, npiNumber, ...check };

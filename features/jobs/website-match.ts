@@ -1,4 +1,4 @@
-import { readPage } from "./html";
+import { readPage } from "@/lib/html/read-page";
 
 /**
  * Does a fetched home page really belong to this program? The page must name the program (all the

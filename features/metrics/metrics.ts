@@ -4,7 +4,7 @@ import { databaseStats } from "@/db";
 import { READ_CACHE_MAX_BYTES, READ_CACHE_MAX_ENTRIES, readCacheStats } from "@/lib/cache/read-cache";
 import { metrics } from "@/lib/ops/request-metrics.mjs";
 import { jobRunCounts } from "@/features/jobs/job-runs";
-import { keptRowStats } from "@/features/programs/data";
+import { keptRowStats } from "@/features/programs/kept-rows";
 import { programIndexStats } from "@/features/search/memory-index";
 
 /**

@@ -7,8 +7,7 @@ import { claimCookieName, OWNER_COOKIE, setSessionCookie } from "@/lib/session/c
 import { createOwnerSessionToken, endOwnerSessions, OWNER_SESSION_TTL_MS, readClaimSecret, readOwnerSession, type OwnerSession } from "@/lib/session/owner";
 import { getProgram } from "@/features/programs/data";
 import type { OwnerProgramUpdate } from "@/features/programs/schema";
-import { enqueue } from "@/features/jobs/registry";
-import { queueNotice } from "./notify";
+import { queueNotice, queueOwnerMail } from "./notify";
 import { noticePrefs, readUnsubscribeToken, setNoticePrefs, type NoticePrefs } from "./notices";
 import { NOTICE_LABELS } from "./notice-kinds";
 import { emailWayAvailable } from "./email-links";
@@ -101,7 +100,7 @@ export async function emailClaimLink(programId: string, email: string) {
   if (!emailMatchesWebsite(email, program.website)) {
     throw new DomainError("invalid", `The address must be at ${domain}, the listing website's domain`, [{ path: "email", message: `Use an address at ${domain}` }]);
   }
-  await enqueue("owner-mail", { kind: "claim", programId: program.id, email: email.toLowerCase() });
+  await queueOwnerMail({ kind: "claim", programId: program.id, email: email.toLowerCase() });
   return json({ sent: true, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) }, 202);
 }
 
@@ -110,7 +109,7 @@ export async function emailClaimLink(programId: string, email: string) {
  * timing tells who is an owner; the job looks the address up and mails only an owner.
  */
 export async function emailSignInLink(email: string) {
-  await enqueue("owner-mail", { kind: "sign-in", email: email.toLowerCase() });
+  await queueOwnerMail({ kind: "sign-in", email: email.toLowerCase() });
   return json({ sent: true }, 202);
 }
 
@@ -178,7 +177,7 @@ export async function decideTransferRequest(id: string, decision: TransferDecisi
   const outcome = await decideTransfer(id, decision);
   if (outcome === "decided") throw new DomainError("conflict", "This request was already decided");
   const entry = found(outcome);
-  await enqueue("owner-mail", { kind: "transfer-decided", transferId: entry.id });
+  await queueOwnerMail({ kind: "transfer-decided", transferId: entry.id });
   return entry;
 }
 

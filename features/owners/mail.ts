@@ -2,13 +2,12 @@ import "server-only";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
 import { getProgram } from "@/features/programs/data";
-import { REPORT_REASON_LABELS, type ReportReason } from "@/features/reports/schema";
 import { createClaimToken, EMAIL_LINK_TTL_MS, findOwnerByEmail, transferForMail } from "./data";
 import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
 import { NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
 
 /**
- * Owner mail, sent by the "owner-mail" job (features/jobs/registry.ts), never inside a request: the
+ * Owner mail, sent by the "owner-mail" background job (features/owners/notify.ts), never inside a request: the
  * sign-in call answers alike for owners and strangers, since the lookup, the new link and the SMTP
  * conversation all happen later, on the queue (security issue 29, item 5). Job data holds no secret:
  * the link's secret is made here, just before it is sent, and only its digest is stored.
@@ -23,7 +22,7 @@ export type OwnerMail =
   | { kind: "transfer-requested"; transferId: string }
   | { kind: "transfer-decided"; transferId: string }
   | { kind: "review-published"; reviewId: string }
-  | { kind: "report-resolved"; reportId: string }
+  | { kind: "report-resolved"; reportId: string; reasonLabel: string }
   | { kind: "reply-removed"; ownerId: string; reviewId: string };
 
 const SITE = "Heavy Metal Detox Directory";
@@ -112,7 +111,7 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
         "report-resolved",
         f,
         `A reported problem with ${f.programName} was resolved`,
-        `Someone reported a problem with your listing ${f.programName} on ${SITE} ("${REPORT_REASON_LABELS[f.reason as ReportReason] ?? f.reason}"), and an administrator has now resolved it.\n\n` +
+        `Someone reported a problem with your listing ${f.programName} on ${SITE} ("${mail.reasonLabel || f.reason}"), and an administrator has now resolved it.\n\n` +
           `Please check that your listing is still right: ${listingLink(f.programId)}\n`,
       );
     }

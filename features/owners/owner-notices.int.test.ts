@@ -12,8 +12,9 @@ import * as adminReport from "@/app/api/admin/reports/[id]/route";
 import { adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
-import { backgroundIdle, defineJobQueues } from "@/features/jobs/registry";
-import { getBoss } from "@/features/jobs/queue";
+import { backgroundIdle } from "@/lib/queue/background";
+import { defineJobQueues } from "@/features/jobs/registry";
+import { getBoss } from "@/lib/queue/queue";
 import { createOwnerSessionToken } from "@/lib/session/owner";
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */

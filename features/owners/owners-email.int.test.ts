@@ -9,7 +9,7 @@ import * as ownerSession from "@/app/api/owner/session/route";
 import { call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
-import { backgroundIdle } from "@/features/jobs/registry";
+import { backgroundIdle } from "@/lib/queue/background";
 import * as adminTransfers from "@/app/api/admin/transfers/route";
 import * as adminTransfer from "@/app/api/admin/transfers/[id]/route";
 import { adminBearer } from "@/tests/support/api";

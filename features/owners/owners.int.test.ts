@@ -17,7 +17,8 @@ import * as adminTransfers from "@/app/api/admin/transfers/route";
 import * as adminTransfer from "@/app/api/admin/transfers/[id]/route";
 import * as programRoute from "@/app/api/programs/[id]/route";
 import * as publicReviews from "@/app/api/programs/[id]/reviews/route";
-import { recordNpiCheck, searchAdminPrograms, setDiscoveredWebsite } from "@/features/admin/programs-data";
+import { recordNpiCheck, setDiscoveredWebsite } from "@/features/programs/maintenance";
+import { searchAdminPrograms } from "@/features/admin/programs-data";
 import { runImportJob } from "@/features/imports/executor";
 import { ADMIN_PASSWORD, adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
@@ -343,7 +344,7 @@ describe("the change history", () => {
       replaceAll: false,
     });
     await setDiscoveredWebsite(id, "https://history.example");
-    await recordNpiCheck(id, "1234567893", true, "matched", []);
+    await recordNpiCheck(id, "1234567893", true, [], async () => {});
     const history = await call(adminHistory.GET, { params: { id }, headers: adminBearer });
     const byActor = (history.json.changes as { actor: string; via: string; fields: { field: string }[] }[]).map((c) => [c.actor, c.via, c.fields.map((f) => f.field).sort()]);
     expect(byActor).toEqual([

@@ -1,5 +1,5 @@
 import "server-only";
-import { metaContent, PAGE_CHARS } from "@/features/jobs/html";
+import { metaContent, PAGE_CHARS } from "@/lib/html/read-page";
 import { outsideFetch, OutsideFetchError } from "@/lib/fetch/outside-fetch";
 import { safeEqual } from "@/lib/session/signing";
 

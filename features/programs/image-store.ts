@@ -1,5 +1,5 @@
 import "server-only";
-import { setProgramImage } from "@/features/admin/programs-data";
+import { setProgramImage } from "./maintenance";
 import type { Actor } from "@/features/programs/history";
 import { getStorage, newImageKey } from "@/lib/storage";
 import type { ProcessedImage } from "@/lib/images/process";

@@ -1,7 +1,7 @@
 import type { ProgramRow } from "@/db/schema";
 import { formatPriceRange } from "@/features/programs/pricing";
 import { safeHttpUrl } from "@/lib/format";
-import { validCoordinates } from "@/features/search/map/map";
+import { validCoordinates } from "@/components/map/map";
 import { telHref } from "@/lib/phone";
 import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
 import { isUnverifiedOwnerListing } from "@/features/programs/trust";

@@ -19,7 +19,7 @@ export type AdminReport = {
   resolvedAt: Date | null;
 };
 
-type Conn = Pick<Db, "insert">;
+type Conn = Pick<Db, "insert" | "select">;
 
 /** Files a report on an active program; null when there is no such program. Answers only id and status. */
 export async function createReport(programId: string, input: ReportCreate): Promise<{ id: string; status: "open" } | null> {
@@ -39,6 +39,16 @@ export async function createReport(programId: string, input: ReportCreate): Prom
 export async function openSystemReport(programId: string, details: string, conn?: Conn): Promise<void> {
   const db = conn ?? (await getDb());
   await db.insert(rep).values({ programId, reason: "other", details: details.slice(0, 1000), status: "open" });
+}
+
+/** Opens a system report unless the same finding is already open for that program (one open report per finding). */
+export async function openSystemReportOnce(programId: string, details: string, conn: Conn): Promise<void> {
+  const [already] = await conn
+    .select({ id: rep.id })
+    .from(rep)
+    .where(and(eq(rep.programId, programId), eq(rep.status, "open"), eq(rep.details, details.slice(0, 1000))))
+    .limit(1);
+  if (!already) await openSystemReport(programId, details, conn);
 }
 
 async function selectReports(where: SQL | undefined, limit: number): Promise<AdminReport[]> {

@@ -4,7 +4,7 @@ import { PolicyArticle } from "@/features/content/policy-article";
 import { getReviewStats, type ReviewStats } from "@/features/reviews/data";
 import { ABOUT } from "@/features/content/guides";
 import { REJECT_REASONS, REJECT_REASON_LABELS } from "@/features/reviews/schema";
-import { ratingPriorMean } from "@/features/programs/data";
+import { ratingPriorMean } from "@/features/search/sql/order";
 import { PRIOR_MAX, PRIOR_REVIEWS, topRatedScore } from "@/features/programs/top-rated";
 
 const page = ABOUT.reviews;

@@ -1,7 +1,9 @@
 import "server-only";
 import { jsonOnce } from "@/lib/http/json";
-import { listPrograms, searchPrograms, totalHeader, type ListParams, type SearchParams } from "@/features/programs/data";
-import { validCoordinates, type MapPoint } from "@/features/search/map/map";
+import { listPrograms } from "./sql/list";
+import { searchPrograms } from "./sql/search";
+import { totalHeader, type ListParams, type SearchParams } from "./sql/page";
+import { validCoordinates, type MapPoint } from "@/components/map/map";
 import type { programPointsQuerySchema } from "@/features/search/query";
 import { MAP_POINTS_CAP } from "@/features/search/url-state";
 import type { z } from "@/lib/validation/zod";

@@ -1,7 +1,10 @@
 import { generateDemoPrograms, mulberry32 } from "@/features/programs/demo/data";
 import * as WORDS from "@/features/programs/demo/words";
 import { demoProgramRow } from "@/features/programs/demo/seed";
-import { createProgram, deleteProgram, listPrograms, searchPrograms, updateProgram, type ListParams, type SearchParams } from "@/features/programs/data";
+import { createProgram, deleteProgram, updateProgram } from "@/features/programs/data";
+import { listPrograms } from "./sql/list";
+import { searchPrograms } from "./sql/search";
+import { type ListParams, type SearchParams } from "./sql/page";
 import { editDistance, parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { SPECIALTIES } from "@/features/programs/specialties";

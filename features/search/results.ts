@@ -1,5 +1,7 @@
 import "server-only";
-import { listPrograms, searchPrograms, type Program } from "@/features/programs/data";
+import { listPrograms } from "./sql/list";
+import { searchPrograms } from "./sql/search";
+import { type Program } from "@/features/programs/data";
 import type { Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs/program-types";
 import { PAGE_SIZE, type SearchState } from "@/features/search/state";

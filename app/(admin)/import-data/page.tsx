@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/session/admin";
-import { countAllPrograms } from "@/features/admin/programs-data";
+import { countAllPrograms } from "@/features/programs/maintenance";
 import { ImportCenter } from "@/features/imports/components/import-center";
 
 export const metadata: Metadata = { title: "Data Import Center", robots: { index: false, follow: false } };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatTotal } from "@/features/programs/data";
+import { formatTotal } from "../sql/page";
 import { activeFilters, NO_FILTERS } from "@/features/search/active-filters";
 import { loadResults } from "@/features/search/results";
 import { DEFAULT_RADIUS, searchHref, widerRadius, type SearchState } from "@/features/search/state";

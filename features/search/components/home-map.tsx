@@ -2,9 +2,9 @@
 
 import { Map as MapIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { ProgramMap } from "@/features/search/map/program-map";
+import { ProgramMap } from "@/components/map/program-map";
 import { Button } from "@/components/ui/button";
-import type { MapPoint, MapProgram, MapTiles } from "@/features/search/map/map";
+import type { MapPoint, MapProgram, MapTiles } from "@/components/map/map";
 import { cn } from "@/lib/utils";
 
 const DESKTOP = "(min-width: 1024px)";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { iconLinks, metaContent, readPage } from "@/features/jobs/html";
+import { iconLinks, metaContent, readPage } from "./read-page";
 
-describe("features/jobs/html on hostile pages", () => {
+describe("lib/html/read-page on hostile pages", () => {
   // 1 MB of unclosed `<meta ` tags froze the server for 56 s with the regular expressions of before.
   it.each([
     ["unclosed <meta", "<meta ".repeat(Math.ceil((1024 * 1024) / 6))],

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import type { MapTiles } from "@/features/search/map/map";
+import type { MapTiles } from "./map";
 
 /**
  * The maps' tile server (MAP_TILE_URL, MAP_ATTRIBUTION), read on the server at request time and passed

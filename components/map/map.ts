@@ -18,7 +18,7 @@ export type MapPoint = { id: string; name: string; lat: number; lng: number };
 
 /**
  * Where the map's tiles come from: a Leaflet URL template and its attribution (HTML, always shown on the
- * map). From MAP_TILE_URL and MAP_ATTRIBUTION, read on the server (features/search/map/tiles.ts).
+ * map). From MAP_TILE_URL and MAP_ATTRIBUTION, read on the server (components/map/tiles.ts).
  */
 export type MapTiles = { url: string; attribution: string };
 
@@ -42,3 +42,23 @@ export function validCoordinates(p: Pick<MapProgram, "latitude" | "longitude">):
 export function popupTypes(types: string[]): string {
   return types.slice(0, 2).join(", ") + (types.length > 2 ? ", ..." : "");
 }
+
+/** What a map is drawn from (components/map/program-map.tsx); here so that the map and Leaflet share it without a cycle. */
+export type ProgramMapProps = {
+  /** The programs shown in full (popups with address and rating): the page's cards on the home page. */
+  programs: MapProgram[];
+  /**
+   * The home map's every result of the search (GET /api/programs/points), drawn around the page's programs as
+   * smaller, clustered markers; null while they load; absent: only `programs` (the program page).
+   */
+  points?: MapPoint[] | null;
+  /** Which search the points belong to: a new one lets the view follow its results again. */
+  viewKey?: string;
+  /** The tile server and its attribution (server configuration, see components/map/tiles.ts). */
+  tiles: MapTiles;
+  /** Called with a program's id when its marker is clicked (the home page scrolls to its card). */
+  onSelect?: (id: string) => void;
+  className?: string;
+  /** Accessible name of the map region. */
+  label?: string;
+};

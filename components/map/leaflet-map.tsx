@@ -5,8 +5,7 @@ import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import { useEffect, useRef, useState } from "react";
-import { popupTypes, US_CENTER, validCoordinates, ZOOM_EMPTY, ZOOM_ONE, ZOOM_SEVERAL, type MapPoint, type MapProgram } from "@/features/search/map/map";
-import type { ProgramMapProps } from "./program-map";
+import { popupTypes, US_CENTER, validCoordinates, ZOOM_EMPTY, ZOOM_ONE, ZOOM_SEVERAL, type MapPoint, type MapProgram, type ProgramMapProps } from "./map";
 
 // CSS markers instead of Leaflet's image icon (bundlers break its image paths). The page's programs are pins
 // (their cards are on the page); the search's other results are small rings, clustered; a card under the

@@ -1,5 +1,5 @@
 import { render, waitFor } from "@testing-library/react";
-import LeafletMap from "@/features/search/map/leaflet-map";
+import LeafletMap from "./leaflet-map";
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "@/lib/map-tiles.mjs";
 
 // Leaflet sizes the map from the container; jsdom lays nothing out, so give it a size.

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { detoxPrograms as p } from "@/db/schema";
+import { parseCityState, resolvePlace, type Place } from "@/lib/geo";
+import { toStateCode } from "@/lib/us-states";
+import { cachedRead, memoryReadsAllowed } from "@/lib/cache/read-cache";
+import { effectiveSort } from "@/features/search/url-state";
+import { sameName, tsqueryTerms } from "@/features/search/memory-index";
+import { countLimit, escapeLike, type ReadOptions, type SearchParams, type SortedPage } from "./page";
+import { filterKeyOf, filters } from "./filters";
+import { distanceExpr, ordering, ratingPriorMean, tsqueryText, withinRadius, type Match } from "./order";
+import { runPage } from "./run-page";
+import { fromIndex, pathKey } from "./from-index";
+
+/**
+ * Text search, plus radius search when the text (or lat/lng) names a place.
+ *
+ * Words match the weighted, English-stemmed `search_vector` (name, city, program types, description;
+ * GIN; the last word also as a prefix); text with other characters also matches name and city literally
+ * as a substring (trigram GIN; `%` and `_` are plain characters); a state code or name, "City, ST" and a
+ * place's radius match too. A 5-digit ZIP is a
+ * place, not words. Only when all that finds nothing does a second query look for misspelled names
+ * and cities by trigram word similarity: common words never pay for it.
+ */
+export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<SortedPage & { place: Place | null }> {
+  const { q, radius = 50, page = 1, pageSize = 20 } = params;
+  const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng])}:${filterKeyOf(params)}`;
+  return cachedRead(`${filterKey}:${params.sortBy ?? ""}:${page}:${pageSize}${pathKey(opts)}`, async () => {
+    const text = q.trim();
+    const lower = text.toLowerCase();
+    const place =
+      params.lat !== undefined && params.lng !== undefined
+        ? { latitude: params.lat, longitude: params.lng, label: `${params.lat}, ${params.lng}` }
+        : (resolvePlace(text) ?? null);
+    // A ZIP is a place, not words: it matches its own ZIP and its radius (both indexed), not text.
+    const zipOnly = /^\d{5}$/.test(text);
+    const words = zipOnly ? null : tsqueryText(text);
+    const cityState = parseCityState(text);
+    // Words go to the full-text index. Text that words cannot express ("100%", "_", "St. Louis", "O'Neil")
+    // is also matched literally, as a substring of name and city: trigram scans that cost more than the
+    // full-text one for common letters, so only when needed. "City, ST" has its own exact match below.
+    const literal = !zipOnly && !cityState && (!words || /[^\p{L}\p{N}\s]/u.test(text));
+    const stateCode = toStateCode(text);
+    // With no sort chosen: a place nearest first, other text best match first (effectiveSort).
+    const sortBy = effectiveSort({ sortBy: params.sortBy, q: text, hasPlace: place !== null });
+    // Best match compares the text with names; a ZIP is not a name.
+    const match: Match = zipOnly ? {} : { text };
+
+    // The in-memory index answers when it can (best match included); else the same conditions and order in SQL.
+    const terms = words && opts.index !== false && memoryReadsAllowed() ? await tsqueryTerms(words) : null;
+    const indexed =
+      words && !terms
+        ? null
+        : await fromIndex(
+            {
+              filters: params,
+              text: { zip: text, literal: literal ? lower : null, terms, name: zipOnly ? null : sameName(text), stateCode: stateCode ?? null, cityState: cityState ?? null, place, radius },
+              sortBy,
+              page,
+              pageSize,
+              countLimit: countLimit(page, pageSize),
+            },
+            opts,
+          );
+    const base = filters(params);
+    const inSql = async () => {
+      // Built only when the database answers.
+      const like = `%${escapeLike(lower)}%`;
+      const tsquery = words ? sql`to_tsquery('english'::regconfig, ${words})` : null;
+      const matches: SQL[] = [eq(p.zipCode, text)];
+      if (literal) matches.push(sql`lower(${p.name}) like ${like} escape '\\'`, sql`lower(${p.city}) like ${like} escape '\\'`);
+      if (tsquery) matches.push(sql`"detox_programs"."search_vector" @@ ${tsquery}`);
+      if (stateCode) matches.push(eq(p.state, stateCode));
+      if (cityState) matches.push(and(sql`lower(${p.city}) = ${cityState.city.toLowerCase()}`, eq(p.state, cityState.state))!);
+      const distance = place ? distanceExpr(place) : undefined;
+      if (place && distance) matches.push(withinRadius(place, radius, distance));
+      return runPage(filterKey, and(...base, or(...matches)), ordering(sortBy, await ratingPriorMean(), distance, { ...match, fields: tsquery ?? undefined }), page, pageSize, distance, false, sortBy === "relevance");
+    };
+    let result = indexed?.page ?? (await inSql());
+
+    // Nothing at all: perhaps a misspelling ("Philadelpia", "Ironbund Health"). Not when the index knows every
+    // word (each is in some listing; no listing has them all): a trigram scan per such query was the largest
+    // cost of text search at 100,000 programs, and a misspelled word is one the directory does not hold.
+    if (result.total === 0 && !place && !zipOnly && lower.length >= 3 && !indexed?.wordsKnown) {
+      const target = cityState?.city.toLowerCase() ?? lower;
+      const fuzzy = cityState
+        ? and(sql`${target} <% lower(${p.city})`, eq(p.state, cityState.state))!
+        : or(sql`${target} <% lower(${p.name})`, sql`${target} <% lower(${p.city})`)!;
+      const similarity = sql<number>`greatest(word_similarity(${target}, lower(${p.name})), word_similarity(${target}, lower(${p.city})))`;
+      result = await runPage(`fuzzy:${filterKey}`, and(...base, fuzzy), ordering(sortBy, await ratingPriorMean(), undefined, { ...match, rank: similarity }), page, pageSize, undefined, true, sortBy === "relevance");
+    }
+    if (!place) result.items = result.items.map((item) => ({ ...item, distanceMiles: null }));
+    return { ...result, place, sortBy };
+  }, { keepOnRepeat: true });
+}
