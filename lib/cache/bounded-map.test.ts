@@ -21,6 +21,15 @@ describe("BoundedMap", () => {
     expect(map.get("key-4999")).toBe(big);
   });
 
+  it("drops the oldest set first: set moves a key to the end, get does not", () => {
+    const map = new BoundedMap<string, number>(3, 1e9, () => 1);
+    for (const k of ["a", "b", "c"]) map.set(k, 1);
+    expect(map.get("a")).toBe(1);
+    map.set("b", 2);
+    map.set("d", 1);
+    expect(["a", "b", "c", "d"].filter((k) => map.get(k) !== undefined)).toEqual(["b", "c", "d"]);
+  });
+
   it("counts a replaced value once, and nothing after delete and clear", () => {
     const map = new BoundedMap<string, number>(10, 1_000, () => 100);
     map.set("a", 1);

@@ -1,52 +1,49 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * A Map with two bounds: at most `maxEntries` entries and `maxBytes` bytes, as `sizeOf` counts each value. The
- * oldest entries (in insertion order; `set` moves a key to the end) go first while either bound is exceeded.
+ * A Map with two bounds: at most `maxEntries` entries and `maxBytes` bytes, as `sizeOf` counts each value (rounded
+ * up to a whole byte, at least 1: lru-cache's sizes are positive integers). The oldest entries (in insertion order;
+ * `set` moves a key to the end, `get` does not) go first while either bound is exceeded; a value larger than
+ * `maxBytes` on its own is not kept. lru-cache does the bookkeeping.
  */
 export class BoundedMap<K, V> {
-  private readonly map = new Map<K, { value: V; bytes: number }>();
-  private held = 0;
+  // Values are boxed: lru-cache takes `set(key, undefined)` as a delete, and keys and values must not be nullish.
+  private readonly cache: LRUCache<K & {}, { value: V }>;
 
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
-    private readonly sizeOf: (value: V, key: K) => number,
-  ) {}
+    sizeOf: (value: V, key: K) => number,
+  ) {
+    this.cache = new LRUCache<K & {}, { value: V }>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (boxed, key) => Math.max(1, Math.ceil(sizeOf(boxed.value, key))),
+    });
+  }
 
   get(key: K): V | undefined {
-    return this.map.get(key)?.value;
+    return this.cache.peek(key as K & {})?.value; // peek: a read does not make an entry young again
   }
 
   set(key: K, value: V): void {
-    this.delete(key);
-    const bytes = this.sizeOf(value, key);
-    this.map.set(key, { value, bytes });
-    this.held += bytes;
-    while (this.map.size > this.maxEntries || (this.held > this.maxBytes && this.map.size > 0)) {
-      const oldest = this.map.keys().next();
-      if (oldest.done) break;
-      this.delete(oldest.value);
-    }
+    this.cache.set(key as K & {}, { value });
   }
 
   delete(key: K): boolean {
-    const entry = this.map.get(key);
-    if (!entry) return false;
-    this.map.delete(key);
-    this.held -= entry.bytes;
-    return true;
+    return this.cache.delete(key as K & {});
   }
 
   clear(): void {
-    this.map.clear();
-    this.held = 0;
+    this.cache.clear();
   }
 
   get size(): number {
-    return this.map.size;
+    return this.cache.size;
   }
 
   /** The bytes held, as sizeOf counted them. */
   get bytes(): number {
-    return this.held;
+    return this.cache.calculatedSize;
   }
 }
