@@ -57,7 +57,7 @@ export async function pgliteLoad(dataDir: string, tar: Buffer): Promise<{ applie
   // rejected and unhandled (its gzip fallback), which ends a Node process.
   let names: string[];
   try {
-    names = tarNames(tar);
+    names = await tarNames(tar);
   } catch {
     names = [];
   }
