@@ -6,7 +6,8 @@ import { json, noContent } from "@/lib/http/route";
 import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, signOut } from "@/lib/session/admin";
 import { setSessionCookie } from "@/lib/session/cookies";
 import { totpEnabled, verifyAndConsumeTotp } from "./totp-store";
-import { listProgramReplies, programOwner, removeOwner } from "@/features/owners/data";
+import { listProgramReplies } from "@/features/reviews/replies";
+import { programOwner, removeOwner } from "@/features/owners/ownership";
 import { getProgram } from "@/features/programs/data";
 import { listChanges, revertChange } from "@/features/programs/history";
 

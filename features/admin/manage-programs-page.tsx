@@ -16,7 +16,7 @@ import { JobCard } from "@/features/jobs/job-card";
 import { ProgramList } from "@/features/admin/components/program-list";
 import { OpenReports } from "@/features/reports/open-reports";
 import { ReviewModeration } from "@/features/reviews/review-moderation";
-import { listTransfers } from "@/features/owners/data";
+import { listTransfers } from "@/features/owners/transfers";
 import { TransferRequests } from "@/features/owners/components/transfer-requests";
 
 export const metadata: Metadata = { title: "Manage Programs" };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ImportedProgram } from "./types";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, getDriver } from "@/db";
@@ -27,7 +28,6 @@ export const importJobSchema = z.object({
 });
 export type ImportJobInput = z.input<typeof importJobSchema>;
 
-export type ImportedProgram = { id: string; name: string; city: string; state: string };
 
 export type ImportJobResult = {
   success: true;

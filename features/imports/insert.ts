@@ -1,7 +1,7 @@
 import "server-only";
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { detoxPrograms as p, type NewProgramRow } from "@/db/schema";
-import type { ImportedProgram } from "./executor";
+import type { ImportedProgram } from "./types";
 
 /**
  * Inserts a batch of imported programs with ONE parameter: the rows as JSON, unpacked by Postgres

@@ -60,3 +60,6 @@ export function toPreviewProvider(r: ImportRecord): PreviewProvider {
     yelpId: r.yelpId ?? null,
   };
 }
+
+/** A program an import created (the answer lists them). */
+export type ImportedProgram = { id: string; name: string; city: string; state: string };

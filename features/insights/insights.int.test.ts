@@ -3,7 +3,7 @@ import { detoxPrograms, programDailyEvents } from "@/db/schema";
 import { POST as postEvent } from "@/app/api/programs/[id]/events/route";
 import { GET as ownerGet } from "@/app/api/owner/programs/[id]/insights/route";
 import { GET as adminGet } from "@/app/api/admin/programs/[id]/insights/route";
-import { claimProgram } from "@/features/owners/data";
+import { claimProgram } from "@/features/owners/ownership";
 import { createOwnerSessionToken } from "@/lib/session/owner";
 import { adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";

@@ -12,10 +12,9 @@ import { noticePrefs, readUnsubscribeToken, setNoticePrefs, type NoticePrefs } f
 import { NOTICE_LABELS } from "./notice-kinds";
 import { emailWayAvailable } from "./email-links";
 import { env } from "@/lib/env";
-import {
-  claimProgram, createClaimToken, decideTransfer, EMAIL_LINK_TTL_MS, findClaimToken, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, pendingTransfersOf, updateOwnedProgram, spendClaimToken, WEBSITE_TOKEN_TTL_MS,
-  type ClaimOutcome, type TransferDecision,
-} from "./data";
+import { claimProgram, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, updateOwnedProgram, type ClaimOutcome } from "./ownership";
+import { createClaimToken, EMAIL_LINK_TTL_MS, findClaimToken, spendClaimToken, WEBSITE_TOKEN_TTL_MS } from "./tokens";
+import { decideTransfer, pendingTransfersOf, type TransferDecision } from "./transfers";
 import { claimDomain, emailClaimRefusal, emailMatchesWebsite } from "./email-proof";
 import { findWebsiteToken, META_NAME, proofUrls } from "./website-proof";
 

@@ -2,7 +2,9 @@ import "server-only";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
 import { getProgram } from "@/features/programs/data";
-import { createClaimToken, EMAIL_LINK_TTL_MS, findOwnerByEmail, transferForMail } from "./data";
+import { createClaimToken, EMAIL_LINK_TTL_MS } from "./tokens";
+import { findOwnerByEmail } from "./ownership";
+import { transferForMail } from "./transfers";
 import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
 import { NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CallNowUnavailable } from "@/features/programs/call-now-button";
-import { insightLink } from "@/features/insights/insight-link";
+import { insightLink } from "@/components/analytics/insight-link";
 import { ProgramImage } from "@/features/programs/program-image";
 import { StarRating } from "@/features/programs/star-rating";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";

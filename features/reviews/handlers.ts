@@ -2,7 +2,7 @@ import "server-only";
 import { DomainError, found, notFound } from "@/lib/errors";
 import { json, noContent } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
-import { createReply, deleteReply, listOwnerReviews } from "@/features/owners/data";
+import { createReply, deleteReply, listOwnerReviews } from "./replies";
 import { queueNotice } from "@/features/owners/notify";
 import { createReview, deleteReview, listPublishedReviews, setReviewPublished } from "./data";
 import type { ReviewCreate, ReviewModeration } from "./schema";

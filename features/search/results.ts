@@ -5,7 +5,7 @@ import { type Program } from "@/features/programs/data";
 import type { Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs/program-types";
 import { PAGE_SIZE, type SearchState } from "@/features/search/state";
-import { claimedPrograms } from "@/features/owners/data";
+import { claimedPrograms } from "@/features/owners/ownership";
 
 /** A result, and whether its owner holds it (the card says "Claimed by the provider"). */
 export type Result = Program & { claimed: boolean };

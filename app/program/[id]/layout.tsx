@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { loadProgramPage } from "@/features/programs/page-data";
+import { loadProgramPage } from "@/features/program-page/page-data";
 
 type Props = { children: React.ReactNode; params: Promise<{ id: string }> };
 

@@ -1,1 +1,1 @@
-export { default } from "@/features/programs/program-loading";
+export { default } from "@/features/program-page/program-loading";

@@ -1,1 +1,1 @@
-export { default, generateMetadata } from "@/features/programs/program-page";
+export { default, generateMetadata } from "@/features/program-page/program-page";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiCall, apiFetch, serverMessage } from "@/lib/http/client";
 import type { ChangeEntry } from "@/features/programs/history";
-import type { AdminReply } from "@/features/owners/data";
+import type { AdminReply } from "@/features/reviews/replies";
 import { longDate } from "@/features/programs/trust";
 import type { ChangeActor, ClaimMethod } from "@/db/schema";
 

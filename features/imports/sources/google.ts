@@ -6,7 +6,7 @@ import type { ImportRecord } from "@/features/imports/types";
 import { weekFromSpans, type Span } from "@/features/programs/hours/from-sources";
 import type { WeeklyHours } from "@/features/programs/hours/week";
 import { fetchWithRetry, readJsonBody } from "@/lib/fetch/retry";
-import type { OutsideSource, SearchQuery, SearchResult } from "./index";
+import type { OutsideSource, SearchQuery, SearchResult } from "./types";
 
 /** Google Places API (New), Text Search: POST v1/places:searchText, 20 a page, nextPageToken. */
 type Component = { longText?: string; shortText?: string; types?: string[] };

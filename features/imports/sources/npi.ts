@@ -4,7 +4,7 @@ import { isValidNpi } from "@/lib/npi/check-digit";
 import { recordTaxonomies, searchNpiRegistry, type NpiRecord } from "@/lib/npi/registry";
 import { wantedTaxonomy } from "@/features/programs/specialties";
 import type { ImportRecord } from "@/features/imports/types";
-import type { OutsideSource, SearchQuery, SearchResult } from "./index";
+import type { OutsideSource, SearchQuery, SearchResult } from "./types";
 
 // The NPPES API pages with `limit` (<= 200) and `skip` (<= 1000).
 export const NPI_PAGE = 200;

@@ -6,7 +6,7 @@ import type { ImportRecord } from "@/features/imports/types";
 import { weekFromSpans, type Span } from "@/features/programs/hours/from-sources";
 import type { WeeklyHours } from "@/features/programs/hours/week";
 import { fetchWithRetry, readJsonBody } from "@/lib/fetch/retry";
-import type { OutsideSource, SearchQuery, SearchResult } from "./index";
+import type { OutsideSource, SearchQuery, SearchResult } from "./types";
 
 /** Yelp Fusion business search: GET v3/businesses/search with a bearer key; limit <= 50, limit + offset <= 240. */
 type Business = {

@@ -1,3 +1,3 @@
-export { default, metadata } from "@/features/owners/owner-program-page";
+export { default, metadata } from "@/features/program-page/owner-program-page";
 
 export const dynamic = "force-dynamic";

@@ -1,3 +1,3 @@
-export { default, generateMetadata } from "@/features/owners/claim-page";
+export { default, generateMetadata } from "@/features/program-page/claim-page";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { HoursTable } from "@/features/programs/page/hours-table";
-import { VisitingAndPaying } from "@/features/programs/page/visiting-and-paying";
+import { HoursTable } from "./hours-table";
+import { VisitingAndPaying } from "./visiting-and-paying";
 import { emptyWeek } from "@/features/programs/hours/week";
 
 const hours = { ...emptyWeek(), mon: [["09:00", "17:00"]] as [string, string][], sat: [["10:00", "14:00"]] as [string, string][] };

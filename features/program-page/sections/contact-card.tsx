@@ -2,7 +2,7 @@ import { Globe, Mail, Phone } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { safeEmail, safeHttpUrl } from "@/lib/format";
 import { telHref } from "@/lib/phone";
-import { insightLink } from "@/features/insights/insight-link";
+import { insightLink } from "@/components/analytics/insight-link";
 
 type ContactCardProps = { programId: string; phone: string | null; email: string | null; website: string | null };
 

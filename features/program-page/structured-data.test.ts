@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "@/features/programs/structured-data";
-import { parseTab, tabHref } from "@/features/programs/tabs";
+import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "./structured-data";
+import { parseTab, tabHref } from "./tabs";
 
 const SITE = "https://detox.example";
 const program = {

@@ -4,7 +4,7 @@ import { detoxPrograms, reviews } from "@/db/schema";
 import { invalidateReads, memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
 import { getProgram, getPublicProgram } from "@/features/programs/data";
 import { listPrograms } from "@/features/search/sql/list";
-import { loadProgramPage } from "@/features/programs/page-data";
+import { loadProgramPage } from "./page-data";
 import { listPublishedReviews } from "@/features/reviews/data";
 import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 

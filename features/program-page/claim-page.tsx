@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { loadProgramPage } from "@/features/programs/page-data";
+import { loadProgramPage } from "./page-data";
 import { emailWayAvailable } from "@/features/owners/email-links";
 import { claimDomain } from "@/features/owners/email-proof";
 import { proofUrls } from "@/features/owners/website-proof";

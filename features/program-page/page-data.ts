@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { claimFacts, type ClaimFacts } from "@/features/owners/data";
+import { claimFacts, type ClaimFacts } from "@/features/owners/ownership";
 import { listPublishedPractitioners } from "@/features/programs/practitioners";
 import { getPublicProgram, type Program } from "@/features/programs/data";
 import { listPublishedReviews, type PublishedReview } from "@/features/reviews/data";

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadReviewForm, OpenedTabsContext } from "@/features/reviews/review-form-slot";
-import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "@/features/programs/tabs";
+import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "../tabs";
 
 type ProgramTabsProps = {
   /** The page path, e.g. /program/{id}. */

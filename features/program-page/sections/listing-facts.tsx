@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck, ShieldQuestion } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import type { ClaimFacts } from "@/features/owners/data";
+import type { ClaimFacts } from "@/features/owners/ownership";
 import type { Program } from "@/features/programs/data";
 import { longDate, sourceLabel, verificationText } from "@/features/programs/trust";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { ContactCard } from "@/features/programs/page/contact-card";
-import { PricingCard } from "@/features/programs/page/pricing-card";
+import { ContactCard } from "./contact-card";
+import { PricingCard } from "./pricing-card";
 import { ReviewList } from "@/features/reviews/review-list";
 import ProgramLoading from "@/app/program/[id]/loading";
 import type { PublishedReview } from "@/features/reviews/data";

@@ -1,7 +1,0 @@
-import type { InsightType } from "./types";
-
-/**
- * Marks a link whose press is counted for the listing's insights: `<a href={tel} {...insightLink(id, "call")}>`.
- * InsightsClicks (in the root layout) does the counting; a plain module, so server components use it too.
- */
-export const insightLink = (programId: string, type: Exclude<InsightType, "view">) => ({ "data-insight": type, "data-program": programId });
