@@ -16,7 +16,8 @@ import { requireUploader } from "@/lib/session/upload-token";
  * The one route builder (STYLE.md, "A request, end to end"). A handler declares who may call it, its
  * body and query schemas, its rate limit and its cache policy; the builder enforces them in this order:
  * access (401/403), the origin of public writes that sign in (403), `before` (a switched-off feature), rate limit (429), `Content-Type:
- * application/json` (415), the capped body reader (413, malformed 400), the schemas (400). Domain errors
+ * application/json` (415), the capped body reader (413, malformed 400), the body and query schemas (400), then the
+ * path parameters (404: a path that does not parse names nothing; the handler never sees it). Domain errors
  * become the one error shape; admin and owner answers are `private, no-store`; so is every write.
  */
 export type Access = "public" | "admin" | "owner" | "uploader" | "metrics";
@@ -25,8 +26,13 @@ type Method = (typeof METHODS)[number];
 type Schema = z.ZodType;
 type Params = Record<string, string | string[]>;
 
-export type RouteSpec<A extends Access, B extends Schema | undefined, Q extends Schema | undefined> = {
+export type RouteSpec<A extends Access, B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> = {
   access: A;
+  /**
+   * The path parameters, e.g. `idParams("Review")` (lib/http/params.ts). Checked last, just
+   * before the handler, where a malformed id used to be found missing: a failure is a 404 with the schema's message.
+   */
+  params?: P;
   /** A JSON object body, validated by this schema (the handler also gets it raw). */
   body?: B;
   /** Query parameters, validated by this schema; `lists` are the repeatable ones. */
@@ -46,9 +52,10 @@ export type RouteSpec<A extends Access, B extends Schema | undefined, Q extends 
   sameOrigin?: boolean;
 };
 
-export type RouteInput<A extends Access, B, Q> = {
+export type RouteInput<A extends Access, B, Q, P> = {
   req: Request;
-  params: Record<string, string>;
+  /** The parsed path parameters; none for a route that declares no schema. */
+  params: P;
   body: B;
   raw: Record<string, unknown>;
   query: Q;
@@ -59,8 +66,17 @@ export type RouteInput<A extends Access, B, Q> = {
 };
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
+type ParamsOut<S> = S extends Schema ? z.output<S> : Record<never, never>;
+
+/** Path parameters: a value that does not parse is a 404 with the schema's message ("Review not found"). */
+function parseParams(schema: Schema, raw: Params): unknown {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new DomainError("not-found", result.error.issues[0]?.message ?? "Not found");
+  return result.data;
+}
+
 /** A handler as Next calls it, carrying its declaration (read by the route-guard test). */
-type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & { access?: Access; json?: boolean; sameOrigin?: boolean };
+type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & { access?: Access; json?: boolean; sameOrigin?: boolean; params?: boolean };
 
 const PRIVATE = "private, no-store";
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -74,36 +90,39 @@ function setCache(res: Response, value: string, force: boolean) {
   }
 }
 
-export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  spec: RouteSpec<A, B, Q>,
-  handler: (input: RouteInput<A, Out<B>, Out<Q>>) => Promise<Response | object> | Response | object,
+export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: RouteSpec<A, B, Q, P>,
+  handler: (input: RouteInput<A, Out<B>, Out<Q>, ParamsOut<P>>) => Promise<Response | object> | Response | object,
 ): NextHandler {
   const run: NextHandler = async (req, ctx) => {
     let res: Response;
     try {
-      const params = ((await ctx?.params) ?? {}) as Record<string, string>;
+      // As Next gives them: the upload token and the rate limit key on the raw id; the handler gets them parsed.
+      const path = ((await ctx?.params) ?? {}) as Record<string, string>;
       const owner = spec.access === "owner" ? await requireOwner(req) : null;
       if (spec.access === "admin") await requireAdmin(req);
       if (spec.access === "metrics") await requireMetricsReader(req);
-      const as = spec.access === "uploader" ? await requireUploader(req, params.id ?? "") : null;
+      const as = spec.access === "uploader" ? await requireUploader(req, path.id ?? "") : null;
       if (spec.sameOrigin) assertSameOriginWrite(req);
       spec.before?.();
-      if (spec.rateLimit) await rateLimit(spec.rateLimit, req, params.id);
+      if (spec.rateLimit) await rateLimit(spec.rateLimit, req, path.id);
       let raw: Record<string, unknown> = {};
       if (spec.body) {
         if (!JSON_TYPE.test(req.headers.get("content-type") ?? "")) throw new DomainError("unsupported-type", "Send the body as JSON (Content-Type: application/json)");
         const cap = typeof spec.maxBytes === "function" ? spec.maxBytes() : (spec.maxBytes ?? MAX_JSON_BYTES);
         raw = await readJson(req, cap);
       }
+      const body = spec.body ? parseWith(spec.body, raw) : undefined;
+      const query = spec.query ? parseWith(spec.query, queryObject(new URL(req.url).searchParams, spec.lists)) : undefined;
       const input = {
         req,
-        params,
+        params: spec.params ? parseParams(spec.params, path) : {},
         raw,
-        body: spec.body ? parseWith(spec.body, raw) : undefined,
-        query: spec.query ? parseWith(spec.query, queryObject(new URL(req.url).searchParams, spec.lists)) : undefined,
+        body,
+        query,
         owner,
         as,
-      } as RouteInput<A, Out<B>, Out<Q>>;
+      } as RouteInput<A, Out<B>, Out<Q>, ParamsOut<P>>;
       const out = await handler(input);
       res = out instanceof Response ? out : NextResponse.json(out);
     } catch (error) {
@@ -117,6 +136,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
   run.access = spec.access;
   run.json = spec.body !== undefined;
   run.sameOrigin = spec.sameOrigin === true;
+  run.params = spec.params !== undefined;
   return run;
 }
 

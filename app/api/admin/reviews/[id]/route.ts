@@ -3,11 +3,12 @@
 // DELETE /api/admin/reviews/{id} - admin: erases a review for good (erasure requests, clean-up); moderation
 //   rejects with PATCH instead, so the rejection counts on /about/reviews
 // Both recompute the program's rating and reviewCount in the same transaction.
+import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
 import { eraseReview, moderateReview } from "@/features/reviews/handlers";
 import { reviewModerationSchema } from "@/features/reviews/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  PATCH: route({ access: "admin", body: reviewModerationSchema }, ({ params, body }) => moderateReview(params.id!, body)),
-  DELETE: route({ access: "admin" }, ({ params }) => eraseReview(params.id!)),
+  PATCH: route({ access: "admin", params: idParams("Review"), body: reviewModerationSchema }, ({ params, body }) => moderateReview(params.id, body)),
+  DELETE: route({ access: "admin", params: idParams("Review") }, ({ params }) => eraseReview(params.id)),
 });

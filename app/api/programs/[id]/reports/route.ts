@@ -1,9 +1,10 @@
 // POST /api/programs/{id}/reports - "Report a problem with this listing" (public, rate limited);
 // answers 201 { id, status: "open" } and nothing else: the reporter's email is never sent back.
+import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
 import { fileReport } from "@/features/reports/handlers";
 import { reportCreateSchema } from "@/features/reports/schema";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "public", rateLimit: "reports", body: reportCreateSchema }, ({ params, body }) => fileReport(params.id!, body)),
+  POST: route({ access: "public", params: idParams("Program"), rateLimit: "reports", body: reportCreateSchema }, ({ params, body }) => fileReport(params.id, body)),
 });

@@ -1,8 +1,9 @@
 // GET /api/admin/programs/{id}/history - admin: the program's owner, change history (newest first) and the
 // provider's replies to its reviews
+import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
 import { programHistory } from "@/features/admin/handlers";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  GET: route({ access: "admin" }, ({ params }) => programHistory(params.id!)),
+  GET: route({ access: "admin", params: idParams("Program") }, ({ params }) => programHistory(params.id)),
 });
