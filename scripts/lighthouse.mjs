@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./stats.mjs";
 
 /** The CPU slowdown that emulates Lighthouse's reference phone on a host with this benchmark index. */
 export function calibratedMultiplier(benchmarkIndex) {
@@ -40,11 +41,6 @@ for (let i = 0; i < args.length; i++) {
   else paths.push(args[i]);
 }
 if (paths.length === 0) paths.push("/");
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)];
-};
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -30,6 +30,7 @@ import {
   ROOT, answers, bar, loadHeaders, flag, programIds, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit,
 } from "./load-kit";
+import { median, percentile } from "./stats.mjs";
 
 
 const OPTS = {
@@ -177,13 +178,6 @@ function hostShares(a: ReturnType<typeof hostCpu>, b: ReturnType<typeof hostCpu>
 type AutocannonEvents = {
   on(event: "response", fn: (client: { requestIterator?: { context?: unknown } }, status: number, bytes: number, ms: number) => void): void;
 };
-
-function percentile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-const median = (values: number[]) => percentile(values, 0.5);
 
 type RssWindow = { from: number; to: number; mean: number; min: number; max: number };
 /**
