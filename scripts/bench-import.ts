@@ -15,13 +15,20 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { numberOption, readCommandLine, textOption } from "./args.mjs";
 
-const argv = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
-};
-const ROWS = Number(opt("rows", "10000"));
+const CASES = ["init", "csv", "xlsx"] as const;
+/** --case and --file: how the benchmark runs itself in a fresh process for one case. */
+const OPTS = readCommandLine("npm run bench:import [-- --rows N] [-- --pg]", () => {
+  const { values } = parseArgs({ options: { rows: { type: "string" }, pg: { type: "boolean", default: false }, case: { type: "string" }, file: { type: "string" } } });
+  const kind = textOption(values.case, "case", `one of ${CASES.join(", ")}`);
+  if (kind !== undefined && !CASES.includes(kind as (typeof CASES)[number])) throw new Error(`--case must be one of ${CASES.join(", ")}`);
+  const file = textOption(values.file, "file", "a file");
+  if ((kind === "csv" || kind === "xlsx") && !file) throw new Error(`--case ${kind} needs --file`);
+  return { rows: numberOption(values.rows, "rows", 10_000, 1, 1_000_000, { whole: true }), pg: values.pg, kind: kind as (typeof CASES)[number] | undefined, file: file ?? "" };
+});
+const ROWS = OPTS.rows;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const HEADERS = ["Name", "Description", "Address", "City", "State", "Zip Code", "Phone", "Email", "Website", "Program Types", "Certifications", "Latitude", "Longitude"];
 const ZIPS = [["Austin", "TX", "78701"], ["Denver", "CO", "80202"], ["Portland", "OR", "97205"], ["Boise", "ID", "83702"], ["Miami", "FL", "33131"]] as const;
@@ -56,7 +63,7 @@ async function runCase(kind: "csv" | "xlsx", file: string) {
   const { previewTable, readCsvTable, readExcelTable, executeTable } = await import("../features/imports/service");
   const { getDb, closeDb } = await import("../db");
   const db = await getDb();
-  if (argv.includes("--pg")) await db.execute((await import("drizzle-orm")).sql`truncate detox_programs, job_runs cascade`);
+  if (OPTS.pg) await db.execute((await import("drizzle-orm")).sql`truncate detox_programs, job_runs cascade`);
   const rss = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
   const base = rss();
   let sampled = base;
@@ -86,10 +93,9 @@ function inFreshProcess<T>(args: string[], env: NodeJS.ProcessEnv): T | undefine
 }
 
 async function main() {
-  const kind = opt("case", "");
+  const { kind, pg } = OPTS;
   if (kind === "init") return initDatabase();
-  if (kind === "csv" || kind === "xlsx") return runCase(kind, opt("file", ""));
-  const pg = argv.includes("--pg");
+  if (kind === "csv" || kind === "xlsx") return runCase(kind, OPTS.file);
   if (pg && !PG_URL) throw new Error("--pg needs BENCH_DATABASE_URL or DATABASE_URL");
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
   try {

@@ -4,25 +4,23 @@
  * the environment (PGLITE_DATA_DIR, or DATABASE_URL when set), read when db/index is imported.
  * Prints one line `BENCH_SEED_RESULT {json}` that the parent reads.
  */
+import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb, getDriver } from "../db/index";
 import { seedDemoData } from "../features/programs/demo/seed";
+import { numberOption, readCommandLine } from "./args.mjs";
 
-function countArg(): number {
-  const args = process.argv.slice(2);
-  const i = args.indexOf("--count");
-  const value = i >= 0 ? Number(args[i + 1]) : 10_000;
-  if (!Number.isInteger(value) || value < 1 || value > 100_000) throw new Error("--count must be a whole number from 1 to 100000");
-  return value;
-}
+const OPTS = readCommandLine("tsx --conditions=react-server scripts/bench-seed.ts [--count N] [--no-seed]", () => {
+  const { values } = parseArgs({ options: { count: { type: "string" }, "no-seed": { type: "boolean", default: false } } });
+  return { count: numberOption(values.count, "count", 10_000, 1, 100_000, { whole: true }), reuse: values["no-seed"] };
+});
 
 async function main() {
-  const count = countArg();
+  const { count, reuse } = OPTS;
   const t0 = performance.now();
   const db = await getDb(); // opens and migrates
   const driver = await getDriver();
   const t1 = performance.now();
-  const reuse = process.argv.includes("--no-seed");
   const seeded = reuse ? { reused: true } : await seedDemoData(db, { count, seed: 1, replace: true });
   const t2 = performance.now();
   const rows = await db.execute<{ active: number; states: number; total: number }>(sql`

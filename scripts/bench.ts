@@ -24,46 +24,61 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { mulberry32 } from "../features/programs/demo/data";
 import { lookupZip } from "../lib/geo";
 import { US_STATES } from "../lib/us-states";
 import {
-  ROOT, answers, loadHeaders, bar, flag, numArg, rawArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
+  LOAD_OPTIONS, ROOT, answers, loadHeaders, bar, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, programIds, recreatePostgresDatabase, run, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit, type Autocannon, type AutocannonOptions,
 } from "./load-kit";
+import { numberOption, readCommandLine, textOption } from "./args.mjs";
 
 // ---------------------------------------------------------------- options
 
-const OPTS = {
-  count: numArg("count", 10_000, 1, 100_000),
-  duration: numArg("duration", 10, 1, 600),
-  warmup: numArg("warmup", 2, 0, 60),
-  /** Mixed traffic over every route before anything is measured (see "The server's own warm-up" below). */
-  serverWarmup: Math.max(3, numArg("server-warmup", 20, 0, 600)),
-  connections: numArg("connections", 10, 1, 1000),
-  port: numArg("port", 3200, 1024, 65535),
-  /** Every request distinct (no cache can help): random ZIPs, cities, words, filters and pages. */
-  longtail: flag("longtail"),
-  /** Reuse the database the last run seeded (same --count): skips minutes of seeding at 100,000. */
-  noSeed: flag("no-seed"),
-  /** Only these routes (keys such as text,zip,home; the floor is always measured): a quicker look at one route. */
-  only: (() => {
-    const raw = rawArg("routes");
-    if (raw === null) return null;
-    if (!raw) throw new Error("--routes needs a comma-separated list of route keys");
-    return new Set(raw.split(",").map((k) => k.trim()).filter(Boolean));
-  })(),
-};
-if (OPTS.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
+const USAGE =
+  "npm run bench -- [--pg] [--count N] [--duration S] [--warmup S] [--server-warmup S] [--connections N] [--port N] [--no-seed] [--routes a,b] [--user-agent S] [--longtail]";
+const OPTS = readCommandLine(USAGE, () => {
+  const { values } = parseArgs({
+    options: {
+      ...LOAD_OPTIONS,
+      duration: { type: "string" },
+      warmup: { type: "string" },
+      "server-warmup": { type: "string" },
+      longtail: { type: "boolean" },
+      routes: { type: "string" },
+    },
+  });
+  const routes = textOption(values.routes, "routes", "a comma-separated list of route keys");
+  const opts = {
+    count: numberOption(values.count, "count", 10_000, 1, 100_000),
+    duration: numberOption(values.duration, "duration", 10, 1, 600),
+    warmup: numberOption(values.warmup, "warmup", 2, 0, 60),
+    /** Mixed traffic over every route before anything is measured (see "The server's own warm-up" below). */
+    serverWarmup: Math.max(3, numberOption(values["server-warmup"], "server-warmup", 20, 0, 600)),
+    connections: numberOption(values.connections, "connections", 10, 1, 1000),
+    port: numberOption(values.port, "port", 3200, 1024, 65535),
+    pg: values.pg ?? false,
+    /** Every request distinct (no cache can help): random ZIPs, cities, words, filters and pages. */
+    longtail: values.longtail ?? false,
+    /** Reuse the database the last run seeded (same --count): skips minutes of seeding at 100,000. */
+    noSeed: values["no-seed"] ?? false,
+    /** Only these routes (keys such as text,zip,home; the floor is always measured): a quicker look at one route. */
+    only: routes === undefined ? null : new Set(routes.split(",").map((k) => k.trim()).filter(Boolean)),
+    userAgent: textOption(values["user-agent"], "user-agent"),
+  };
+  if (opts.port === 3000) throw new Error("Port 3000 is reserved for the development servers; choose another --port.");
+  return opts;
+});
 
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
 /** Headers every load request carries (--user-agent). */
-const LOAD_HEADERS = loadHeaders();
+const LOAD_HEADERS = loadHeaders(OPTS.userAgent);
 // --longtail targets (issues 17 and 30): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
 // page p99 < 200 ms and >= 50 % of the rate of a plain page in the same layout (/terms-of-service), measured in
 // the same pass. The repeated-query benchmark keeps its own (50 ms, 70 %).
-const ON_PGLITE = !flag("pg") && !process.env.BENCH_DATABASE_URL?.trim();
+const ON_PGLITE = !OPTS.pg && !process.env.BENCH_DATABASE_URL?.trim();
 const TARGET_P99_MS = OPTS.longtail ? (ON_PGLITE ? 150 : 100) : 50;
 const TARGET_FLOOR_SHARE = OPTS.longtail ? 0.25 : 0.7;
 const PLAIN_TARGET = { p99: 200, share: 0 }; // the reference for the home page, not a target of its own
@@ -466,7 +481,7 @@ function markdown(passes: Pass[], meta: string[]): string {
 async function main() {
   stopServerOnExit();
   const started = performance.now();
-  const db = chooseDatabase(flag("pg"), "bench");
+  const db = chooseDatabase(OPTS.pg, "bench");
   if (db.kind === "postgres") benchDbName = db.dbName;
   const autocannon = await loadAutocannon();
   const allRoutes = routes();

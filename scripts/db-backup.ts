@@ -4,12 +4,20 @@
  * .data/backups/detox-<kind>-<time>.tar.gz. PGlite: stop the server first. See features/backups/.
  */
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { BackupError } from "../features/backups/archive";
 import { backupConfig, createBackup, defaultBackupFile } from "../features/backups/backup";
+import { readCommandLine } from "./args.mjs";
+
+const fileArg = readCommandLine("npm run db:backup [-- FILE]", () => {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  if (positionals.length > 1) throw new Error(`One FILE at most, not ${positionals.length}.`);
+  return positionals[0];
+});
 
 async function main() {
   const config = backupConfig();
-  const file = path.resolve(process.argv[2] ?? defaultBackupFile(config));
+  const file = path.resolve(fileArg ?? defaultBackupFile(config));
   const started = Date.now();
   const m = await createBackup(config, file);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

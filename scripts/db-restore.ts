@@ -4,16 +4,19 @@
  * (UPLOAD_DIR). Everything there now is overwritten. Stop the app servers first. See features/backups/.
  */
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { BackupError } from "../features/backups/archive";
 import { backupConfig, restoreBackup } from "../features/backups/backup";
+import { readCommandLine } from "./args.mjs";
+
+const file = readCommandLine("npm run db:restore FILE   (a .tar.gz made by npm run db:backup)", () => {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  if (positionals.length > 1) throw new Error(`One FILE only, not ${positionals.length}.`);
+  if (!positionals[0]) throw new Error(""); // the usage line alone, as before
+  return positionals[0];
+});
 
 async function main() {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("Usage: npm run db:restore FILE   (a .tar.gz made by npm run db:backup)");
-    process.exitCode = 2;
-    return;
-  }
   const config = backupConfig();
   const started = Date.now();
   const m = await restoreBackup(config, path.resolve(file));

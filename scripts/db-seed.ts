@@ -2,25 +2,22 @@
  * `npm run db:seed [-- --count N] [-- --seed S]`: replaces the fictional demo data set.
  * Uses the embedded PGlite database (PGLITE_DATA_DIR, default .data/pglite) or DATABASE_URL when set.
  */
+import { parseArgs } from "node:util";
 import { closeDb, getDb, getDriver } from "../db/index";
 import { seedDemoData } from "../features/programs/demo/seed";
 import { env } from "../lib/env";
+import { numberOption, readCommandLine } from "./args.mjs";
 
-function intArg(name: string, fallback: number, min: number, max: number): number {
-  const args = process.argv.slice(2);
-  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return fallback;
-  const raw = args[i]!.includes("=") ? args[i]!.split("=")[1] : args[i + 1];
-  const value = Number(raw);
-  if (!raw || !Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
+const OPTS = readCommandLine("npm run db:seed [-- --count N] [-- --seed S]", () => {
+  const { values } = parseArgs({ options: { count: { type: "string" }, seed: { type: "string" } } });
+  return {
+    count: numberOption(values.count, "count", 300, 1, 100_000, { whole: true }),
+    seed: numberOption(values.seed, "seed", 1, 0, 2 ** 31 - 1, { whole: true }),
+  };
+});
 
 async function main() {
-  const count = intArg("count", 300, 1, 100_000);
-  const seed = intArg("seed", 1, 0, 2 ** 31 - 1);
+  const { count, seed } = OPTS;
   const started = Date.now();
   const db = await getDb();
   const driver = await getDriver();

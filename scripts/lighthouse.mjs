@@ -1,5 +1,6 @@
-// `npm run lighthouse -- [--base URL] [--desktop] [--runs N] /path ...`: Lighthouse (mobile settings by
-// default) with the system Chromium against a running site; prints the four category scores of each page.
+// `npm run lighthouse -- [--base URL] [--desktop] [--runs N] [--calibrated] [--save-failing DIR] /path ...`:
+// Lighthouse (mobile settings by default) with the system Chromium against a running site; prints the four
+// category scores of each page.
 // On a small shared VM one run swings by 10 points or more (Lighthouse's own CPU benchmark, printed as
 // "bench", varies from run to run), so --runs N measures each page N times and prints the median
 // performance with its range, the median metrics and the benchmark range.
@@ -14,8 +15,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { numberOption, readCommandLine, textOption } from "./args.mjs";
 import { median } from "./stats.mjs";
 
 /** The CPU slowdown that emulates Lighthouse's reference phone on a host with this benchmark index. */
@@ -25,22 +28,28 @@ export function calibratedMultiplier(benchmarkIndex) {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-const args = process.argv.slice(2);
-let base = "http://localhost:3000";
-let desktop = false;
-let runs = 1;
-let calibrated = false;
-let saveDir = null;
-const paths = [];
-for (let i = 0; i < args.length; i++) {
-  if (args[i] === "--base") base = args[++i];
-  else if (args[i] === "--desktop") desktop = true;
-  else if (args[i] === "--runs") runs = Math.max(1, Number(args[++i]) || 1);
-  else if (args[i] === "--calibrated") calibrated = true;
-  else if (args[i] === "--save-failing") saveDir = args[++i];
-  else paths.push(args[i]);
-}
-if (paths.length === 0) paths.push("/");
+const USAGE = "npm run lighthouse -- [--base URL] [--desktop] [--runs N] [--calibrated] [--save-failing DIR] [/path ...]";
+const { base, desktop, runs, calibrated, saveDir, paths } = readCommandLine(USAGE, () => {
+  const { values, positionals } = parseArgs({
+    options: {
+      base: { type: "string", default: "http://localhost:3000" },
+      desktop: { type: "boolean", default: false },
+      runs: { type: "string" },
+      calibrated: { type: "boolean", default: false },
+      "save-failing": { type: "string" },
+    },
+    allowPositionals: true,
+  });
+  if (!URL.canParse(values.base)) throw new Error(`--base must be a URL such as http://localhost:3000, not ${JSON.stringify(values.base)}`);
+  return {
+    base: values.base,
+    desktop: values.desktop,
+    runs: numberOption(values.runs, "runs", 1, 1, 1000, { whole: true }),
+    calibrated: values.calibrated,
+    saveDir: textOption(values["save-failing"], "save-failing", "a directory") ?? null,
+    paths: positionals.length > 0 ? positionals : ["/"],
+  };
+});
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

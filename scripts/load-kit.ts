@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import type { ParseArgsConfig } from "node:util";
 import { mulberry32 } from "../features/programs/demo/data";
 import * as WORDS from "../features/programs/demo/words";
 import { zipsInState } from "../lib/geo";
@@ -295,34 +296,23 @@ export function longtailPaths(n: number) {
 }
 
 // ---------------------------------------------------------------- command-line options of bench and soak
-const argv = process.argv.slice(2);
-export const flag = (name: string) => argv.includes(`--${name}`);
-/** The value of `--name S` or `--name=S`: null when the option is absent, "" when it has no value. */
-export function rawArg(name: string): string | null {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return null;
-  return (argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1]) ?? "";
-}
-/** `--name S` or `--name=S`; undefined when absent. */
-export function strArg(name: string): string | undefined {
-  const raw = rawArg(name);
-  if (raw === null) return undefined;
-  if (!raw) throw new Error(`--${name} needs a value`);
-  return raw;
-}
+/**
+ * The options bench and soak share, for node:util's parseArgs (each adds its own). Numbers are read as text and
+ * checked by numberOption, an empty --user-agent= by textOption (scripts/args.mjs).
+ */
+export const LOAD_OPTIONS = {
+  pg: { type: "boolean" },
+  "no-seed": { type: "boolean" },
+  count: { type: "string" },
+  connections: { type: "string" },
+  port: { type: "string" },
+  "user-agent": { type: "string" },
+} as const satisfies NonNullable<ParseArgsConfig["options"]>;
+
 /**
  * `--user-agent S`: the User-Agent every load request sends (none by default). A browser's measures the pages as a
  * visitor gets them: Next.js decides from it whether a page's metadata holds the head or streams.
  */
-export function loadHeaders(): Record<string, string> {
-  const ua = strArg("user-agent");
-  return ua ? { "user-agent": ua } : {};
-}
-/** `--name N` or `--name=N`, within [min, max]; `fallback` when absent. */
-export function numArg(name: string, fallback: number, min: number, max: number): number {
-  const raw = rawArg(name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!raw || !Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be a number from ${min} to ${max}`);
-  return value;
+export function loadHeaders(userAgent: string | undefined): Record<string, string> {
+  return userAgent ? { "user-agent": userAgent } : {};
 }

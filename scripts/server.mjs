@@ -5,13 +5,15 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import next from "next";
 import { OWN_REQUEST_HEADERS, PRIVATE, cspBase, isPagePath, isPageRequest, isRouterRequest, pageHeaders, siteHeaders } from "../lib/http/page-headers.mjs";
 import { resolveSiteUrl } from "../lib/http/site-url.mjs";
 import { requestObserver } from "../lib/ops/request-metrics.mjs";
+import { readCommandLine } from "./args.mjs";
 
 const port = Number(process.env.PORT || 3000);
-const dev = process.argv.includes("--dev");
+const { dev } = readCommandLine("node scripts/server.mjs [--dev]", () => parseArgs({ options: { dev: { type: "boolean", default: false } } }).values);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // The site's own address: logged, defaulted on loopback, or a refusal to start (lib/http/site-url.mjs).
 const site = resolveSiteUrl({ env: process.env, port, dev });

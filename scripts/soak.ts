@@ -25,26 +25,33 @@ import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { randomBytes } from "node:crypto";
 import {
-  ROOT, answers, bar, loadHeaders, flag, programIds, numArg, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
+  LOAD_OPTIONS, ROOT, answers, bar, loadHeaders, programIds, chooseDatabase, fmt, indexReady, loadAutocannon, longtailPaths, recreatePostgresDatabase, secs, seedDatabase, serverTail, sleep,
   startServer, stopServer, stopServerOnExit,
 } from "./load-kit";
+import { numberOption, readCommandLine, textOption } from "./args.mjs";
 import { median, percentile } from "./stats.mjs";
 
 
-const OPTS = {
-  minutes: numArg("minutes", 30, 1, 24 * 60),
-  count: numArg("count", 10_000, 1, 100_000),
-  connections: numArg("connections", 8, 1, 256),
-  port: numArg("port", 3300, 1024, 65535),
-  pg: flag("pg"),
-  noSeed: flag("no-seed"),
-};
+const USAGE = "npm run soak -- [--minutes N] [--pg] [--count N] [--connections N] [--port N] [--no-seed] [--user-agent S]";
+const OPTS = readCommandLine(USAGE, () => {
+  const { values } = parseArgs({ options: { ...LOAD_OPTIONS, minutes: { type: "string" } } });
+  return {
+    minutes: numberOption(values.minutes, "minutes", 30, 1, 24 * 60),
+    count: numberOption(values.count, "count", 10_000, 1, 100_000),
+    connections: numberOption(values.connections, "connections", 8, 1, 256),
+    port: numberOption(values.port, "port", 3300, 1024, 65535),
+    pg: values.pg ?? false,
+    noSeed: values["no-seed"] ?? false,
+    userAgent: textOption(values["user-agent"], "user-agent"),
+  };
+});
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
 /** Headers every load request carries (--user-agent). */
-const LOAD_HEADERS = loadHeaders();
+const LOAD_HEADERS = loadHeaders(OPTS.userAgent);
 const TOKEN = randomBytes(24).toString("hex"); // METRICS_TOKEN of the server under test (32+ characters)
 const SAMPLE_MS = 30_000;
 /** RSS from /proc this often, for the verdict's window means (cheap: one small file read). */

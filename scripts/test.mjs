@@ -5,6 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { readCommandLine } from "./args.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -13,8 +15,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
-const only = process.argv[2]; // optional: unit | integration | e2e | cluster
 const LAYERS = ["unit", "integration", "e2e", "cluster"];
+const { positionals } = readCommandLine(`npm test [-- ${LAYERS.join(" | ")}]`, () => parseArgs({ allowPositionals: true }));
+const only = positionals[0]; // optional: one of LAYERS
 if (only !== undefined && !LAYERS.includes(only)) {
   console.error(`Unknown test layer "${only}": use one of ${LAYERS.join(", ")}, or none for all.`);
   process.exit(2);
