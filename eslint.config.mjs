@@ -1,13 +1,32 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
+import { readdirSync } from "node:fs";
 
+const LAYERS = "Arrows point one way: app -> features -> lib -> db.";
 const layer = (files, patterns) => [
   {
     files,
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message: "Arrows point one way: app -> features -> lib -> db." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message: LAYERS }] }] },
   },
+];
+
+// Front doors (STYLE.md): another feature only through `@/features/<name>` or its server, client or types entry;
+// everything else in a feature folder is private. One block per feature, so a feature reaches its own files.
+const FEATURES = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const DOORS = ["!@/features/*/server", "!@/features/*/client", "!@/features/*/types"];
+const privateFiles = (own) => ({
+  group: ["@/features/*/**", ...DOORS, ...(own ? [`!@/features/${own}/**`] : [])],
+  message: "Import another feature through its front door: @/features/<name>, or its server, client or types entry (features/README.md).",
+});
+const doors = [
+  ...FEATURES.map((name) => ({
+    files: [`features/${name}/**`],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: LAYERS }, privateFiles(name)] }] },
+  })),
+  { files: ["app/**", "instrumentation.ts"], rules: { "no-restricted-imports": ["error", { patterns: [privateFiles(null)] }] } },
 ];
 
 const config = [
@@ -31,7 +50,7 @@ const config = [
   },
   ...layer(["db/**"], ["@/lib/*", "!@/lib/env", "@/features/*", "@/components/*", "@/app/*", "../lib/*", "../features/*"]),
   ...layer(["lib/**", "components/**"], ["@/features/*", "@/app/*"]),
-  ...layer(["features/**"], ["@/app/*"]),
+  ...doors,
   { ignores: [".next/**", "node_modules/**", ".data/**", "db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 export default config;

@@ -11,8 +11,8 @@ import { DemoNotice } from "@/components/demo-notice";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { hasDemoPrograms } from "@/features/programs/data";
-import { InsightsClicks } from "@/features/insights/insights-clicks";
+import { hasDemoPrograms } from "@/features/programs/server";
+import { InsightsClicks } from "@/features/insights/client";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = {

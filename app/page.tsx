@@ -1,1 +1,1 @@
-export { default, generateMetadata } from "@/features/search/home-page";
+export { HomePage as default, generateHomePageMetadata as generateMetadata } from "@/features/search/server";

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const ROOTS = ["app", "features", "lib", "components", "db", "scripts"];
+const ROOTS = ["app", "features", "lib", "components", "db", "scripts", "instrumentation.ts"];
 const EXT = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 /** A feature's front doors: what other features and app/ may import. */
 export const DOORS = ["index", "server", "client", "types"];
@@ -12,6 +12,7 @@ const isTest = (f) => /\.(test|int\.test|spec)\.(ts|tsx|mjs)$/.test(f);
 
 function walk(dir, out) {
   if (!existsSync(dir)) return out;
+  if (statSync(dir).isFile()) return [...out, dir];
   for (const name of readdirSync(dir)) {
     if (name === "node_modules" || name === "migrations" || name.startsWith(".")) continue;
     const p = path.join(dir, name);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AddBusinessForm } from "@/features/programs/form/add-business-form";
+import { AddBusinessForm } from "@/features/programs/client";
 
 export const metadata: Metadata = {
   title: "Add Your Detox Program",

@@ -1,2 +1,2 @@
 // The form, the answer and its sources are in features/blood-lead.
-export { default, generateMetadata } from "@/features/blood-lead/blood-lead-page";
+export { BloodLeadPage as default, generateBloodLeadPageMetadata as generateMetadata } from "@/features/blood-lead/server";

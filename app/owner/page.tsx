@@ -1,3 +1,3 @@
-export { default, metadata } from "@/features/owners/owner-page";
+export { OwnerPage as default, ownerPageMetadata as metadata } from "@/features/owners/server";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /sitemap.xml - every public page: home, guides, policies, state pages with programs, active programs.
 import { env } from "@/lib/env";
-import { renderSitemap } from "@/features/places/sitemap";
+import { renderSitemap } from "@/features/places/server";
 
 export const dynamic = "force-dynamic";
 

@@ -6,10 +6,10 @@ import { json, noContent } from "@/lib/http/route";
 import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, signOut } from "@/lib/session/admin";
 import { setSessionCookie } from "@/lib/session/cookies";
 import { totpEnabled, verifyAndConsumeTotp } from "./totp-store";
-import { listProgramReplies } from "@/features/reviews/replies";
-import { programOwner, removeOwner } from "@/features/owners/ownership";
-import { getProgram } from "@/features/programs/data";
-import { listChanges, revertChange } from "@/features/programs/history";
+import { listProgramReplies } from "@/features/reviews/server";
+import { programOwner, removeOwner } from "@/features/owners/server";
+import { getProgram } from "@/features/programs/server";
+import { listChanges, revertChange } from "@/features/programs/server";
 
 /** GET /api/admin/programs/{id}/history: the owner, the change history (newest first) and the replies. */
 export async function programHistory(id: string) {

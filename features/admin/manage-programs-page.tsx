@@ -7,17 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { requireAdminPage } from "@/lib/session/admin";
 import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/features/admin/programs-data";
-import { listContactMessages } from "@/features/contact/data";
-import { listReports } from "@/features/reports/data";
-import { listReviewsForModeration } from "@/features/reviews/data";
-import { adminProgramsQuerySchema } from "@/features/search/query";
-import { ContactMessages } from "@/features/contact/contact-messages";
-import { JobCard } from "@/features/jobs/job-card";
+import { listContactMessages } from "@/features/contact/server";
+import { listReports } from "@/features/reports/server";
+import { listReviewsForModeration } from "@/features/reviews/server";
+import { adminProgramsQuerySchema } from "@/features/search/server";
+import { ContactMessages } from "@/features/contact";
+import { JobCard } from "@/features/jobs/client";
 import { ProgramList } from "@/features/admin/components/program-list";
-import { OpenReports } from "@/features/reports/open-reports";
-import { ReviewModeration } from "@/features/reviews/review-moderation";
-import { listTransfers } from "@/features/owners/transfers";
-import { TransferRequests } from "@/features/owners/components/transfer-requests";
+import { OpenReports } from "@/features/reports/client";
+import { ReviewModeration } from "@/features/reviews/client";
+import { listTransfers } from "@/features/owners/server";
+import { TransferRequests } from "@/features/owners/client";
 
 export const metadata: Metadata = { title: "Manage Programs" };
 

@@ -2,10 +2,10 @@ import "server-only";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, ownerPrograms, programReports, reviews as r } from "@/db/schema";
-import { isPendingReview } from "@/features/reviews/data";
+import { isPendingReview } from "@/features/reviews/server";
 import { toStateCode } from "@/lib/us-states";
-import { escapeLike, type ProgramPage } from "@/features/search/sql/page";
-import type { Program } from "@/features/programs/data";
+import { escapeLike, type ProgramPage } from "@/features/search";
+import type { Program } from "@/features/programs";
 
 export const ADMIN_PAGE_SIZE = 25;
 

@@ -1,4 +1,4 @@
-import type { Source } from "@/features/content/sources";
+import type { Source } from "@/features/content";
 
 /**
  * Every source the page cites (`short` names it beside a line), each URL as found when the text was checked (README.md says how).

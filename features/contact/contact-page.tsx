@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Breadcrumbs } from "@/features/content/breadcrumbs";
+import { Breadcrumbs } from "@/features/content/server";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { ContactForm } from "@/features/contact/contact-form";
-import { getProgram } from "@/features/programs/data";
+import { getProgram } from "@/features/programs/server";
 import { isUuid } from "@/lib/ids";
 
 export const metadata = pageMetadata({

@@ -2,11 +2,11 @@ import { optionalNpi } from "@/lib/npi/check-digit";
 import { z } from "@/lib/validation/zod";
 import { trimmedText } from "@/lib/validation/fields";
 import { LIMITS } from "@/db/limits";
-import { PROGRAM_TYPES } from "@/features/programs/program-types";
+import { PROGRAM_TYPES } from "@/features/programs";
 import { isStateCode, toStateCode } from "@/lib/us-states";
-import { PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES } from "@/features/programs/details";
-import { parseHoursText } from "@/features/programs/hours/text";
-import { hoursField, languagesField } from "@/features/programs/details-schema";
+import { PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES } from "@/features/programs";
+import { parseHoursText } from "@/features/programs";
+import { hoursField, languagesField } from "@/features/programs/server";
 
 /** The six sources of the import screen (spec section 5). */
 export const IMPORT_SOURCES = ["google", "acam", "excel", "csv", "yelp", "npi"] as const;

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/errors";
 import { json } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
-import { owns } from "@/features/owners/ownership";
+import { owns } from "@/features/owners/server";
 import { countEvent, isActiveProgram, programExists, programInsights } from "./data";
 import { notCounted } from "./not-counted";
 import type { InsightRange, InsightType } from "./types";

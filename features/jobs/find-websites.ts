@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
-import { programsWithoutWebsite, setDiscoveredWebsite } from "@/features/programs/maintenance";
+import { programsWithoutWebsite, setDiscoveredWebsite } from "@/features/programs/server";
 import { env } from "@/lib/env";
 import { concurrencyLimit, outsideFetch, OutsideFetchError } from "@/lib/fetch/outside-fetch";
 import { flag, intParam } from "./job-input";

@@ -1,5 +1,5 @@
 import "server-only";
-import { importQueueHandler, IMPORT_QUEUE } from "@/features/imports/queue-handler";
+import { importQueueHandler, IMPORT_QUEUE } from "@/features/imports/server";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { jobRuns } from "@/db/schema";
@@ -9,7 +9,7 @@ import { defineBackground } from "@/lib/queue/background";
 import { defineQueue, queueEnabled, sendJob, startWorkers, waitForJob } from "@/lib/queue/queue";
 import { updateImages, type UpdateImagesInput } from "./update-images";
 import { verifyNpi, type VerifyNpiInput } from "./verify-npi";
-import { OWNER_MAIL, ownerMailJob } from "@/features/owners/notify";
+import { OWNER_MAIL, ownerMailJob } from "@/features/owners/server";
 
 /**
  * Every long admin job, one line each: its kind and the unchanged job function, given its validated

@@ -1,7 +1,7 @@
 import "server-only";
 import { processImage } from "@/lib/images/process";
 import { sniffImageType } from "@/lib/images/sniff";
-import { replaceProgramImage } from "@/features/programs/image-store";
+import { replaceProgramImage } from "@/features/programs/server";
 
 /** Where the image-update job hands over the bytes it fetched; answers the stored image's URL (null: program gone). */
 export type StoreImage = (program: { id: string; imageUrl: string | null }, bytes: Buffer) => Promise<string | null>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
-import { programsForImageUpdate } from "@/features/programs/maintenance";
+import { programsForImageUpdate } from "@/features/programs/server";
 import { concurrencyLimit, outsideFetch, OutsideFetchError } from "@/lib/fetch/outside-fetch";
 import { iconLinks, metaContent } from "@/lib/html/read-page";
 import { flag, intParam } from "./job-input";

@@ -2,13 +2,13 @@ import "server-only";
 import { z } from "zod";
 import type { ProgramRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { programsWithNpi, recordNpiCheck } from "@/features/programs/maintenance";
-import { openSystemReportOnce } from "@/features/reports/data";
+import { programsWithNpi, recordNpiCheck } from "@/features/programs/server";
+import { openSystemReportOnce } from "@/features/reports/server";
 import { env } from "@/lib/env";
 import { concurrencyLimit } from "@/lib/fetch/outside-fetch";
 import { lookUpNpi, recordTaxonomies, type NpiRecord } from "@/lib/npi/registry";
 import type { NpiTaxonomy } from "@/db/vocab";
-import { normaliseName } from "@/features/imports/duplicates";
+import { normaliseName } from "@/features/imports";
 import { flag, intParam } from "./job-input";
 
 /** POST /api/admin/verify-npi?limit&maxConcurrent&dryRun (decisions.md, "Trust"). */

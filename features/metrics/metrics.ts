@@ -3,9 +3,9 @@ import { Gauge } from "prom-client";
 import { databaseStats } from "@/db";
 import { READ_CACHE_MAX_BYTES, READ_CACHE_MAX_ENTRIES, readCacheStats } from "@/lib/cache/read-cache";
 import { metrics } from "@/lib/ops/request-metrics.mjs";
-import { jobRunCounts } from "@/features/jobs/job-runs";
-import { keptRowStats } from "@/features/programs/kept-rows";
-import { programIndexStats } from "@/features/search/memory-index";
+import { jobRunCounts } from "@/features/jobs/server";
+import { keptRowStats } from "@/features/programs/server";
+import { programIndexStats } from "@/features/search/server";
 
 /**
  * GET /api/metrics: the process's registry (lib/ops/request-metrics.mjs: default process metrics and the

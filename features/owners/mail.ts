@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
-import { getProgram } from "@/features/programs/data";
+import { getProgram } from "@/features/programs/server";
 import { createClaimToken, EMAIL_LINK_TTL_MS } from "./tokens";
 import { findOwnerByEmail } from "./ownership";
 import { transferForMail } from "./transfers";

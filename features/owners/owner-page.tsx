@@ -8,7 +8,7 @@ import { listOwnedPrograms, ownerEmail } from "./ownership";
 import { pendingTransfersOf } from "./transfers";
 import { emailWayAvailable } from "@/features/owners/email-links";
 import { EmailLinkForm } from "@/features/owners/components/email-link-form";
-import { longDate } from "@/features/programs/trust";
+import { longDate } from "@/features/programs";
 import { OwnerSignOut } from "@/features/owners/components/owner-sign-out";
 import { NoticeSettings } from "@/features/owners/components/notice-settings";
 import { noticePrefs } from "@/features/owners/notices";

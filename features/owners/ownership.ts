@@ -3,11 +3,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db";
 import { claimTransfers as ct, detoxPrograms as p, ownerPrograms as op, owners, programChanges, type ClaimMethod, type ProgramRow } from "@/db/schema";
 import { inScope, widenScope, type OwnerSession } from "@/lib/session/owner";
-import type { OwnerProgramUpdate } from "@/features/programs/schema";
+import type { OwnerProgramUpdate } from "@/features/programs";
 import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
-import { setActor, type Actor } from "@/features/programs/history";
+import { setActor } from "@/features/programs/server";
+import type { Actor } from "@/features/programs";
 import { isUuid } from "@/lib/ids";
-import { updateProgram, type Program } from "@/features/programs/data";
+import { updateProgram } from "@/features/programs/server";
+import type { Program } from "@/features/programs";
 
 /**
  * Owners, their listings, claim tokens and review replies (decisions.md "Owners keep their listing true").

@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { claimTransfers as ct, detoxPrograms as p, ownerPrograms as op, owners, programChanges, type ClaimMethod, type TransferStatus } from "@/db/schema";
 import { invalidateReads } from "@/lib/cache/read-cache";
-import { setActor, type Actor } from "@/features/programs/history";
+import { setActor } from "@/features/programs/server";
+import type { Actor } from "@/features/programs";
 import { isUuid } from "@/lib/ids";
 import { heldBy, ownerLabel, recordOwnership } from "./ownership";
 

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
-import { Breadcrumbs } from "@/features/content/breadcrumbs";
+import { Breadcrumbs } from "@/features/content/server";
 import { PageLinks } from "@/components/page-links";
 import { CITY_PAGE_SIZE as PAGE_SIZE, CITY_RADIUS_MILES, cityProgramsPage, cityRedirect, findCity, nearbyCities, type City, type CityPage } from "@/features/places/cities";
 import { cityPath } from "@/features/places/city-slug";
 import { PlaceListings } from "@/features/places/place-listings";
-import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs/specialties";
-import { PublicHelp } from "@/features/public-help/public-help";
-import { statePageQuerySchema } from "@/features/search/query";
+import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs";
+import { PublicHelp } from "@/features/public-help";
+import { statePageQuerySchema } from "@/features/search/server";
 import { pageMetadata } from "@/lib/seo";
 import { stateFromSlug, stateSlug, type StateCode } from "@/lib/us-states";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p } from "@/db/schema";
 import { cachedRead } from "@/lib/cache/read-cache";
-import { listPrograms } from "@/features/search/sql/list";
+import { listPrograms } from "@/features/search/server";
 
 /** A state page's programs: Top rated, 20 a page, with the page's specialty filter (the list's own filter). */
 export const STATE_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { JsonLd } from "@/components/json-ld";
 import type { ProgramRow } from "@/db/schema";
-import { ProgramImage } from "@/features/programs/program-image";
-import { StarRating } from "@/features/programs/star-rating";
-import { specialtyLine } from "@/features/programs/specialties";
+import { ProgramImage } from "@/features/programs";
+import { StarRating } from "@/features/programs";
+import { specialtyLine } from "@/features/programs";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";
 

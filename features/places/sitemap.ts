@@ -3,7 +3,7 @@ import { activeProgramSlice, countActivePrograms } from "@/features/places/sitem
 import { allCities } from "@/features/places/cities";
 import { cityPath } from "@/features/places/city-slug";
 import { BLOOD_LEAD_PATH } from "@/features/blood-lead";
-import { STATIC_PAGES } from "@/features/content/guides";
+import { STATIC_PAGES } from "@/features/content/server";
 import { absoluteUrl } from "@/lib/seo";
 import { US_STATES, stateSlug } from "@/lib/us-states";
 

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Breadcrumbs } from "@/features/content/breadcrumbs";
+import { Breadcrumbs } from "@/features/content/server";
 import { PageLinks } from "@/components/page-links";
 import { programCountsByState, STATE_PAGE_SIZE as PAGE_SIZE, stateProgramsPage } from "@/features/places/data";
 import { allCities } from "@/features/places/cities";
 import { cityPath } from "@/features/places/city-slug";
 import { PlaceListings } from "@/features/places/place-listings";
-import { SPECIALTIES, SPECIALTY_LABELS, type Specialty } from "@/features/programs/specialties";
+import { SPECIALTIES, SPECIALTY_LABELS, type Specialty } from "@/features/programs";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
-import { statePageQuerySchema } from "@/features/search/query";
-import { PublicHelp } from "@/features/public-help/public-help";
+import { statePageQuerySchema } from "@/features/search/server";
+import { PublicHelp } from "@/features/public-help";
 
 /** A state page's URL with its specialty filter and page. */
 function stateHref(base: string, specialty: readonly Specialty[], page = 1): string {

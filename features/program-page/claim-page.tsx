@@ -5,11 +5,11 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProgramPage } from "./page-data";
-import { emailWayAvailable } from "@/features/owners/email-links";
-import { claimDomain } from "@/features/owners/email-proof";
-import { proofUrls } from "@/features/owners/website-proof";
-import { EmailLinkForm } from "@/features/owners/components/email-link-form";
-import { WebsiteClaim } from "@/features/owners/components/website-claim";
+import { emailWayAvailable } from "@/features/owners/server";
+import { claimDomain } from "@/features/owners/server";
+import { proofUrls } from "@/features/owners/server";
+import { EmailLinkForm } from "@/features/owners/client";
+import { WebsiteClaim } from "@/features/owners/client";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -4,11 +4,11 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ownerSessionFromCookies } from "@/lib/session/owner";
-import { getOwnedProgram } from "@/features/owners/ownership";
-import { listOwnerReviews } from "@/features/reviews/replies";
-import { OwnerEditForm } from "@/features/programs/form/owner-edit-form";
-import { OwnerReviews } from "@/features/reviews/owner-reviews";
-import { InsightsPanel } from "@/features/insights/insights-panel";
+import { getOwnedProgram } from "@/features/owners/server";
+import { listOwnerReviews } from "@/features/reviews/server";
+import { OwnerEditForm } from "@/features/programs/client";
+import { OwnerReviews } from "@/features/reviews/client";
+import { InsightsPanel } from "@/features/insights/client";
 
 export const metadata: Metadata = { title: "Edit your listing", robots: { index: false, follow: false } };
 

@@ -1,10 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import { claimFacts, type ClaimFacts } from "@/features/owners/ownership";
-import { listPublishedPractitioners } from "@/features/programs/practitioners";
-import { getPublicProgram, type Program } from "@/features/programs/data";
-import { listPublishedReviews, type PublishedReview } from "@/features/reviews/data";
-import type { PublicPractitioner } from "@/features/programs/practitioners";
+import { claimFacts } from "@/features/owners/server";
+import type { ClaimFacts } from "@/features/owners";
+import { listPublishedPractitioners } from "@/features/programs/server";
+import { getPublicProgram } from "@/features/programs/server";
+import type { Program } from "@/features/programs";
+import { listPublishedReviews } from "@/features/reviews/server";
+import type { PublishedReview } from "@/features/reviews";
+import type { PublicPractitioner } from "@/features/programs";
 
 export type ProgramPageData = {
   program: Program;

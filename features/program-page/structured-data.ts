@@ -1,14 +1,14 @@
 import type { ProgramRow } from "@/db/schema";
-import { formatPriceRange } from "@/features/programs/pricing";
+import { formatPriceRange } from "@/features/programs";
 import { safeHttpUrl } from "@/lib/format";
 import { validCoordinates } from "@/components/map/map";
 import { telHref } from "@/lib/phone";
 import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
-import { isUnverifiedOwnerListing } from "@/features/programs/trust";
+import { isUnverifiedOwnerListing } from "@/features/programs";
 import { stateName, stateSlug } from "@/lib/us-states";
-import { WEEKDAYS, type Weekday } from "@/features/programs/hours/week";
-import { PAYMENT_LABELS, SERVICE_LABELS, type Service } from "@/features/programs/details";
-import { specialtiesOf, type Specialty } from "@/features/programs/specialties";
+import { WEEKDAYS, type Weekday } from "@/features/programs";
+import { PAYMENT_LABELS, SERVICE_LABELS, type Service } from "@/features/programs";
+import { specialtiesOf, type Specialty } from "@/features/programs";
 
 type ProgramForLd = Pick<
   ProgramRow,

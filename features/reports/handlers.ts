@@ -1,7 +1,7 @@
 import "server-only";
 import { found } from "@/lib/errors";
 import { json } from "@/lib/http/route";
-import { queueNotice } from "@/features/owners/notify";
+import { queueNotice } from "@/features/owners/server";
 import { createReport, updateReport } from "./data";
 import { REPORT_REASON_LABELS, type ReportCreate, type ReportReason, type ReportUpdate } from "./schema";
 

@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { guideMetadata } from "@/features/content/guide-metadata";
-import { PolicyArticle } from "@/features/content/policy-article";
+import { guideMetadata } from "@/features/content";
+import { PolicyArticle } from "@/features/content/server";
 import { getReviewStats, type ReviewStats } from "@/features/reviews/data";
-import { ABOUT } from "@/features/content/guides";
+import { ABOUT } from "@/features/content/server";
 import { REJECT_REASONS, REJECT_REASON_LABELS } from "@/features/reviews/schema";
-import { ratingPriorMean } from "@/features/search/sql/order";
-import { PRIOR_MAX, PRIOR_REVIEWS, topRatedScore } from "@/features/programs/top-rated";
+import { ratingPriorMean } from "@/features/search/server";
+import { PRIOR_MAX, PRIOR_REVIEWS, topRatedScore } from "@/features/programs/server";
 
 const page = ABOUT.reviews;
 export const metadata = guideMetadata(page, "website");

@@ -3,7 +3,7 @@ import { DomainError, found, notFound } from "@/lib/errors";
 import { json, noContent } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
 import { createReply, deleteReply, listOwnerReviews } from "./replies";
-import { queueNotice } from "@/features/owners/notify";
+import { queueNotice } from "@/features/owners/server";
 import { createReview, deleteReview, listPublishedReviews, setReviewPublished } from "./data";
 import type { ReviewCreate, ReviewModeration } from "./schema";
 

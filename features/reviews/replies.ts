@@ -5,7 +5,7 @@ import { ownerPrograms as op, reviewReplies, reviews as r } from "@/db/schema";
 import { inScope, type OwnerSession } from "@/lib/session/owner";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { isUuid } from "@/lib/ids";
-import { owns } from "@/features/owners/ownership";
+import { owns } from "@/features/owners/server";
 import { listPublishedReviews, type PublishedReview } from "./data";
 
 // The provider's one public reply to a published review, and the admin's view and removal of replies.

@@ -1,4 +1,4 @@
-import { StarRating } from "@/features/programs/star-rating";
+import { StarRating } from "@/features/programs";
 import type { PublishedReview } from "@/features/reviews/data";
 import { timeAgo } from "@/lib/format";
 

@@ -1,5 +1,5 @@
-import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs/details";
-import { SPECIALTY_LABELS } from "@/features/programs/specialties";
+import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs";
+import { SPECIALTY_LABELS } from "@/features/programs";
 import { stateName } from "@/lib/us-states";
 import type { SearchState } from "./url-state";
 

@@ -2,14 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { boundingBox, haversineMiles, type Place } from "@/lib/geo";
-import type { SortKey } from "@/features/programs/program-types";
+import type { SortKey } from "@/features/programs";
 import { memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
 import type { ListParams } from "./sql/page";
-import { PRIOR_MEAN_SQL, topRatedScore } from "@/features/programs/top-rated";
-import { timeZoneFor, TIME_ZONES } from "@/features/programs/hours/time-zone";
-import { zoneClocks } from "@/features/programs/hours/open-now";
-import { minutesOf, WEEKDAYS, type WeeklyHours } from "@/features/programs/hours/week";
-import { specialtyCodes } from "@/features/programs/specialties";
+import { PRIOR_MEAN_SQL, topRatedScore } from "@/features/programs/server";
+import { timeZoneFor, TIME_ZONES } from "@/features/programs";
+import { zoneClocks } from "@/features/programs";
+import { minutesOf, WEEKDAYS, type WeeklyHours } from "@/features/programs";
+import { specialtyCodes } from "@/features/programs";
 
 /**
  * The directory's search index, held in memory by each app server (issue 17, decisions.md "Speed when the

@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
-import { SORT_KEYS } from "@/features/programs/program-types";
+import { SORT_KEYS } from "@/features/programs";
 import { toStateCode } from "@/lib/us-states";
 import { strictDecimal, strictInt, trimmedText } from "@/lib/validation/fields";
-import { canonicalLanguage, inListOrder, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
-import { SPECIALTIES } from "@/features/programs/specialties";
+import { canonicalLanguage, inListOrder, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs";
+import { SPECIALTIES } from "@/features/programs";
 
 const state = z
   .string()

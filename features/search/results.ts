@@ -1,11 +1,11 @@
 import "server-only";
 import { listPrograms } from "./sql/list";
 import { searchPrograms } from "./sql/search";
-import { type Program } from "@/features/programs/data";
+import type { Program } from "@/features/programs";
 import type { Place } from "@/lib/geo";
-import type { SortKey } from "@/features/programs/program-types";
+import type { SortKey } from "@/features/programs";
 import { PAGE_SIZE, type SearchState } from "@/features/search/state";
-import { claimedPrograms } from "@/features/owners/ownership";
+import { claimedPrograms } from "@/features/owners/server";
 
 /** A result, and whether its owner holds it (the card says "Claimed by the provider"). */
 export type Result = Program & { claimed: boolean };

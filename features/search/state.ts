@@ -1,6 +1,6 @@
-import { PROGRAM_TYPES } from "@/features/programs/program-types";
-import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
-import { SPECIALTIES } from "@/features/programs/specialties";
+import { PROGRAM_TYPES } from "@/features/programs";
+import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs";
+import { SPECIALTIES } from "@/features/programs";
 import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/features/search/query";
 import { DEFAULT_SORT, parseRadius, type SearchState } from "./url-state";
 

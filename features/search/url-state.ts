@@ -1,6 +1,6 @@
-import type { ProgramType, SortKey } from "@/features/programs/program-types";
-import type { PaymentOption, Service } from "@/features/programs/details";
-import type { Specialty } from "@/features/programs/specialties";
+import type { ProgramType, SortKey } from "@/features/programs";
+import type { PaymentOption, Service } from "@/features/programs";
+import type { Specialty } from "@/features/programs";
 
 /**
  * The directory's search state in the URL: `/?q=&radius=&state=&types=&verified=true&telehealth=true&acceptingNewPatients=true

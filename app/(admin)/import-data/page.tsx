@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/session/admin";
-import { countAllPrograms } from "@/features/programs/maintenance";
-import { ImportCenter } from "@/features/imports/components/import-center";
+import { countAllPrograms } from "@/features/programs/server";
+import { ImportCenter } from "@/features/imports/client";
 
 export const metadata: Metadata = { title: "Data Import Center", robots: { index: false, follow: false } };
 

@@ -1,3 +1,3 @@
-export { default, metadata } from "@/features/admin/manage-programs-page";
+export { ManageProgramsPage as default, manageProgramsPageMetadata as metadata } from "@/features/admin/server";
 
 export const dynamic = "force-dynamic";

@@ -1,1 +1,1 @@
-export { default, metadata } from "@/features/content/about-listings-page";
+export { AboutListingsPage as default, aboutListingsPageMetadata as metadata } from "@/features/content/server";

@@ -1,4 +1,4 @@
-export { default, metadata } from "@/features/admin/login-page";
+export { LoginPage as default, loginPageMetadata as metadata } from "@/features/admin/server";
 
 // Read ADMIN_PASSWORD at request time, never at build time.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 // GET /api/metrics - Prometheus text for a scraper: Bearer METRICS_TOKEN, or admin (features/metrics)
-import { metricsAnswer } from "@/features/metrics/metrics";
+import { metricsAnswer } from "@/features/metrics/server";
 import { handlers, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { VerifyLink } from "@/features/owners/components/verify-link";
+import { VerifyLink } from "@/features/owners/client";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

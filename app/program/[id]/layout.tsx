@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { loadProgramPage } from "@/features/program-page/page-data";
+import { loadProgramPage } from "@/features/program-page/server";
 
 type Props = { children: React.ReactNode; params: Promise<{ id: string }> };
 

@@ -1,1 +1,1 @@
-export { default } from "@/features/program-page/program-loading";
+export { ProgramLoading as default } from "@/features/program-page";

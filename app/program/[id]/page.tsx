@@ -1,1 +1,1 @@
-export { default, generateMetadata } from "@/features/program-page/program-page";
+export { ProgramPage as default, generateProgramPageMetadata as generateMetadata } from "@/features/program-page/server";

@@ -1,5 +1,5 @@
 // GET /share/{guide}.png - a guide's share image (features/content/share-card.tsx).
-import { guideShareImage } from "@/features/content/share-card";
+import { guideShareImage } from "@/features/content/server";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const image = await guideShareImage((await params).file);

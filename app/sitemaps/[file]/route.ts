@@ -1,6 +1,6 @@
 // GET /sitemaps/{n}.xml - one file of the sitemap index, used only past 50,000 URLs.
 import { env } from "@/lib/env";
-import { renderSitemapFile } from "@/features/places/sitemap";
+import { renderSitemapFile } from "@/features/places/server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { OG_CONTENT_TYPE, OG_SIZE } from "@/lib/og/card";
-import { placeCard, placeImageMetadata } from "@/features/places/share-card";
+import { placeCard, placeImageMetadata } from "@/features/places/server";
 
 // The state page's opengraph share image.
 export const size = OG_SIZE;

@@ -1,1 +1,1 @@
-export { default, generateMetadata } from "@/features/places/state-page";
+export { StatePage as default, generateStatePageMetadata as generateMetadata } from "@/features/places/server";

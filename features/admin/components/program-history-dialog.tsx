@@ -8,9 +8,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiCall, apiFetch, serverMessage } from "@/lib/http/client";
-import type { ChangeEntry } from "@/features/programs/history";
-import type { AdminReply } from "@/features/reviews/replies";
-import { longDate } from "@/features/programs/trust";
+import type { ChangeEntry } from "@/features/programs";
+import type { AdminReply } from "@/features/reviews";
+import { longDate } from "@/features/programs";
 import type { ChangeActor, ClaimMethod } from "@/db/schema";
 
 type HistoryAnswer = {

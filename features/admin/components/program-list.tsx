@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/ui/notify";
-import { ProgramImage } from "@/features/programs/program-image";
-import { StarRating } from "@/features/programs/star-rating";
+import { ProgramImage } from "@/features/programs";
+import { StarRating } from "@/features/programs";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,12 +19,12 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminProgram } from "@/features/admin/programs-data";
-import type { Program } from "@/features/programs/data";
+import type { Program } from "@/features/programs";
 import { apiFetch } from "@/lib/http/client";
-import { isUnverifiedOwnerListing } from "@/features/programs/trust";
-import { EditProgramDialog } from "@/features/programs/form/edit-program-dialog";
+import { isUnverifiedOwnerListing } from "@/features/programs";
+import { EditProgramDialog } from "@/features/programs/client";
 import { ProgramHistoryDialog } from "./program-history-dialog";
-import { ProgramInsightsDialog } from "@/features/insights/insights-dialog";
+import { ProgramInsightsDialog } from "@/features/insights/client";
 
 export function ProgramBadges({ program }: { program: Pick<Program, "imageUrl" | "website" | "isActive" | "isVerified" | "source"> & { claimed?: boolean } }) {
   return (

@@ -2,7 +2,7 @@ import "server-only";
 import type { Env } from "@/lib/env";
 import { isValidNpi } from "@/lib/npi/check-digit";
 import { recordTaxonomies, searchNpiRegistry, type NpiRecord } from "@/lib/npi/registry";
-import { wantedTaxonomy } from "@/features/programs/specialties";
+import { wantedTaxonomy } from "@/features/programs";
 import type { ImportRecord } from "@/features/imports/types";
 import type { OutsideSource, SearchQuery, SearchResult } from "./types";
 

@@ -3,8 +3,8 @@ import { DomainError } from "@/lib/errors";
 import type { Env } from "@/lib/env";
 import { stateName } from "@/lib/us-states";
 import type { ImportRecord } from "@/features/imports/types";
-import { weekFromSpans, type Span } from "@/features/programs/hours/from-sources";
-import type { WeeklyHours } from "@/features/programs/hours/week";
+import { weekFromSpans, type Span } from "@/features/programs";
+import type { WeeklyHours } from "@/features/programs";
 import { fetchWithRetry, readJsonBody } from "@/lib/fetch/retry";
 import type { OutsideSource, SearchQuery, SearchResult } from "./types";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { describedBy, Field } from "@/features/programs/form/field";
+import { describedBy, Field } from "@/features/programs";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiCallError, apiFetch, serverMessage } from "@/lib/http/client";

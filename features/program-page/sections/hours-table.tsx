@@ -1,8 +1,8 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { openStatus } from "@/features/programs/hours/open-now";
-import { formatTime, WEEKDAY_LABELS, WEEKDAYS, type WeeklyHours } from "@/features/programs/hours/week";
+import { openStatus } from "@/features/programs";
+import { formatTime, WEEKDAY_LABELS, WEEKDAYS, type WeeklyHours } from "@/features/programs";
 
 /**
  * The week's opening hours with today highlighted and "Open now" or "Closed now", in the program's time

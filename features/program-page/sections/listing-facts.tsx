@@ -1,9 +1,9 @@
 import { BadgeCheck, ShieldCheck, ShieldQuestion } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import type { ClaimFacts } from "@/features/owners/ownership";
-import type { Program } from "@/features/programs/data";
-import { longDate, sourceLabel, verificationText } from "@/features/programs/trust";
+import type { ClaimFacts } from "@/features/owners";
+import type { Program } from "@/features/programs";
+import { longDate, sourceLabel, verificationText } from "@/features/programs";
 
 type Facts = Pick<Program, "id" | "source" | "updatedAt" | "isVerified" | "verifiedAt" | "verificationMethod" | "npiNumber">;
 

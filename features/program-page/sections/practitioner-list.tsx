@@ -1,7 +1,7 @@
 import { Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import type { PublicPractitioner } from "@/features/programs/practitioners";
+import type { PublicPractitioner } from "@/features/programs";
 
 /** Practitioners whose profiles are published (drafts are filtered out by the query). */
 export function PractitionerList({ practitioners }: { practitioners: PublicPractitioner[] }) {

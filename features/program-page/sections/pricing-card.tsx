@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { formatPriceRange, PRICING_NOTE, type PriceFields } from "@/features/programs/pricing";
+import { formatPriceRange, PRICING_NOTE, type PriceFields } from "@/features/programs";
 
 /** Shown only when the program has a minimum or a maximum price (spec: the four pricing cases). */
 export function PricingCard(prices: PriceFields) {

@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { loadReviewForm, OpenedTabsContext } from "@/features/reviews/review-form-slot";
+import { loadReviewForm, OpenedTabsContext } from "@/features/reviews/client";
 import { PROGRAM_TABS, TAB_LABELS, parseTab, tabHref, type ProgramTab } from "../tabs";
 
 type ProgramTabsProps = {

@@ -1,6 +1,6 @@
-import type { Program } from "@/features/programs/data";
-import { timeZoneFor } from "@/features/programs/hours/time-zone";
-import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs/details";
+import type { Program } from "@/features/programs";
+import { timeZoneFor } from "@/features/programs";
+import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs";
 import { HoursTable } from "./hours-table";
 
 const NOT_PROVIDED = "Not provided";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ProgramCard, type ProgramCardData } from "@/features/programs/program-card";
+import { ProgramCard, type ProgramCardData } from "@/features/programs";
 
 /**
  * The page of result cards, a client island: the server's HTML has every card, and the page's Server

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { detoxPrograms as p } from "@/db/schema";
-import { SINGLE_ZONES, SPLIT_ZONES, TIME_ZONES, type ZoneLine } from "@/features/programs/hours/time-zone";
-import { zoneClocks } from "@/features/programs/hours/open-now";
-import { specialtyCodes } from "@/features/programs/specialties";
+import { SINGLE_ZONES, SPLIT_ZONES, TIME_ZONES, type ZoneLine } from "@/features/programs";
+import { zoneClocks } from "@/features/programs";
+import { specialtyCodes } from "@/features/programs";
 import type { ListParams } from "./page";
 
 /** Shares any value with the list (`&&`: the GIN index answers it). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { queryProgramIndex, type IndexPage, type IndexQuery } from "@/features/search/memory-index";
-import { rowsById } from "@/features/programs/kept-rows";
+import { rowsById } from "@/features/programs/server";
 import type { ProgramPage, ReadOptions } from "./page";
 
 /** The part of a read's cache key that says whether the index may answer. */

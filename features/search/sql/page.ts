@@ -1,5 +1,5 @@
-import type { Program } from "@/features/programs/data";
-import type { SortKey } from "@/features/programs/program-types";
+import type { Program } from "@/features/programs";
+import type { SortKey } from "@/features/programs";
 
 /** `total` is exact unless `totalCapped`: then at least that many match (see countLimit). */
 export type ProgramPage = { items: Program[]; total: number; totalCapped: boolean };

@@ -1,6 +1,6 @@
 // GET /api/import/status - admin: the running import's progress (or the last run) and the program count
 import { handlers, route } from "@/lib/http/route";
-import { importStatus } from "@/features/imports/executor";
+import { importStatus } from "@/features/imports/server";
 
 export const dynamic = "force-dynamic";
 

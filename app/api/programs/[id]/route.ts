@@ -3,8 +3,8 @@
 // DELETE /api/programs/{id} - admin: delete the program with its reviews and practitioners
 import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
-import { deleteProgramAnswer, programAnswer, updateProgramAnswer } from "@/features/programs/handlers";
-import { programUpdateSchema } from "@/features/programs/schema";
+import { deleteProgramAnswer, programAnswer, updateProgramAnswer } from "@/features/programs/server";
+import { programUpdateSchema } from "@/features/programs/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   GET: route({ access: "public", params: idParams("Program") }, ({ params }) => programAnswer(params.id)),

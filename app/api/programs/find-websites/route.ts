@@ -2,8 +2,8 @@
 //   answers { jobId, found, updated, checked, notFound, dryRun, results }; with async=true it answers
 //   202 { jobId } at once and GET /api/admin/jobs/{jobId} reports progress and, when done, the result.
 import { handlers, route } from "@/lib/http/route";
-import { findWebsitesInputSchema } from "@/features/jobs/find-websites";
-import { startJob } from "@/features/jobs/start-job";
+import { findWebsitesInputSchema } from "@/features/jobs/server";
+import { startJob } from "@/features/jobs/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   POST: route({ access: "admin" }, ({ req }) => startJob(req, "find-websites", findWebsitesInputSchema)),

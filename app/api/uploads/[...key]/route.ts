@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { pathParts } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
-import { uploadedFile } from "@/features/programs/handlers";
+import { uploadedFile } from "@/features/programs/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   GET: route({ access: "public", params: z.object({ key: pathParts }) }, ({ params }) => uploadedFile(params.key)),

@@ -1,3 +1,3 @@
-export { default, metadata } from "@/features/program-page/owner-program-page";
+export { OwnerProgramPage as default, ownerProgramPageMetadata as metadata } from "@/features/program-page/server";
 
 export const dynamic = "force-dynamic";

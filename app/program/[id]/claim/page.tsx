@@ -1,3 +1,3 @@
-export { default, generateMetadata } from "@/features/program-page/claim-page";
+export { ClaimPage as default, generateClaimPageMetadata as generateMetadata } from "@/features/program-page/server";
 
 export const dynamic = "force-dynamic";

@@ -1,1 +1,1 @@
-export { default, generateMetadata } from "@/features/places/city-page";
+export { CityPage as default, generateCityPageMetadata as generateMetadata } from "@/features/places/server";

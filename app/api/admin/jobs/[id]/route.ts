@@ -2,7 +2,7 @@
 import { found } from "@/lib/errors";
 import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
-import { getJobRun } from "@/features/jobs/job-runs";
+import { getJobRun } from "@/features/jobs/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   GET: route({ access: "admin", params: idParams("Job") }, async ({ params }) => found(await getJobRun(params.id), "Job")),

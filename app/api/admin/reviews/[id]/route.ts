@@ -5,8 +5,8 @@
 // Both recompute the program's rating and reviewCount in the same transaction.
 import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
-import { eraseReview, moderateReview } from "@/features/reviews/handlers";
-import { reviewModerationSchema } from "@/features/reviews/schema";
+import { eraseReview, moderateReview } from "@/features/reviews/server";
+import { reviewModerationSchema } from "@/features/reviews/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   PATCH: route({ access: "admin", params: idParams("Review"), body: reviewModerationSchema }, ({ params, body }) => moderateReview(params.id, body)),

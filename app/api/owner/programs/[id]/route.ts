@@ -2,8 +2,8 @@
 // PUT /api/owner/programs/{id} - the owner edits its public fields (not verification, rating, source or state)
 import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
-import { editOwnedProgram, ownedProgram } from "@/features/owners/handlers";
-import { ownerProgramUpdateSchema } from "@/features/programs/schema";
+import { editOwnedProgram, ownedProgram } from "@/features/owners/server";
+import { ownerProgramUpdateSchema } from "@/features/programs/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   GET: route({ access: "owner", params: idParams("Program") }, ({ owner, params }) => ownedProgram(owner, params.id)),

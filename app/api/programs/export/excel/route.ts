@@ -1,6 +1,6 @@
 // GET /api/programs/export/excel - admin: download detox-practitioners-{date}.xlsx (every practitioner with its program)
 import { handlers, route } from "@/lib/http/route";
-import { practitionersExport } from "@/features/imports/handlers";
+import { practitionersExport } from "@/features/imports/server";
 
 export const dynamic = "force-dynamic";
 

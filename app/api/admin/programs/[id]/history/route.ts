@@ -2,7 +2,7 @@
 // provider's replies to its reviews
 import { idParams } from "@/lib/http/params";
 import { handlers, route } from "@/lib/http/route";
-import { programHistory } from "@/features/admin/handlers";
+import { programHistory } from "@/features/admin/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
   GET: route({ access: "admin", params: idParams("Program") }, ({ params }) => programHistory(params.id)),

@@ -1,0 +1,1 @@
+export { AdminBar } from "./components/admin-bar";

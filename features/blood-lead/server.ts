@@ -1,0 +1,3 @@
+import "server-only";
+
+export { default as BloodLeadPage, generateMetadata as generateBloodLeadPageMetadata } from "./blood-lead-page";

@@ -1,0 +1,1 @@
+export { GuideSection } from "./guide-section";

@@ -1,0 +1,1 @@
+export { ImportCenter } from "./components/import-center";

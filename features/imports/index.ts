@@ -1,0 +1,1 @@
+export { normaliseName } from "./duplicates";

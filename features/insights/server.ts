@@ -1,0 +1,4 @@
+import "server-only";
+
+export { adminInsights, ownerInsights, recordEvent } from "./handlers";
+export { insightEventSchema, insightsQuerySchema } from "./schema";

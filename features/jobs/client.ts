@@ -1,0 +1,1 @@
+export { JobCard } from "./job-card";

@@ -1,0 +1,1 @@
+export type { ClaimFacts } from "./ownership";

@@ -1,0 +1,6 @@
+import "server-only";
+
+export { default as CityPage, generateMetadata as generateCityPageMetadata } from "./city-page";
+export { placeCard, placeImageMetadata } from "./share-card";
+export { renderSitemap, renderSitemapFile } from "./sitemap";
+export { default as StatePage, generateMetadata as generateStatePageMetadata } from "./state-page";

@@ -1,0 +1,6 @@
+import "server-only";
+
+export { default as ClaimPage, generateMetadata as generateClaimPageMetadata } from "./claim-page";
+export { default as OwnerProgramPage, metadata as ownerProgramPageMetadata } from "./owner-program-page";
+export { loadProgramPage } from "./page-data";
+export { default as ProgramPage, generateMetadata as generateProgramPageMetadata } from "./program-page";

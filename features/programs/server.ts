@@ -1,0 +1,14 @@
+import "server-only";
+
+export { getProgram, getPublicProgram, hasDemoPrograms, updateProgram } from "./data";
+export { hoursField, languagesField } from "./details-schema";
+export { addBusiness, deleteProgramAnswer, programAnswer, updateProgramAnswer, uploadImageAnswer, uploadedFile } from "./handlers";
+export { listChanges, revertChange, setActor } from "./history";
+export { replaceProgramImage } from "./image-store";
+export { keptRowStats, rowsById } from "./kept-rows";
+export { countAllPrograms, programsForImageUpdate, programsWithNpi, programsWithoutWebsite, recordNpiCheck, setDiscoveredWebsite } from "./maintenance";
+export { listPublishedPractitioners } from "./practitioners";
+export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
+export { programCard, programImageMetadata } from "./share-card";
+export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
+export { prepareDatabase } from "./demo/prepare";

@@ -1,0 +1,1 @@
+export { PublicHelp } from "./public-help";

@@ -1,0 +1,2 @@
+export { OpenReports } from "./open-reports";
+export { ReportProblem } from "./report-problem";

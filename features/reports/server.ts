@@ -1,0 +1,5 @@
+import "server-only";
+
+export { listReports, openSystemReportOnce } from "./data";
+export { closeReport, fileReport } from "./handlers";
+export { reportCreateSchema, reportListQuerySchema, reportUpdateSchema } from "./schema";

@@ -1,0 +1,2 @@
+export type { ProgramPage } from "./sql/page";
+export { escapeLike } from "./sql/page";

@@ -1,0 +1,10 @@
+import "server-only";
+
+export { listAnswer, pointsAnswer, searchAnswer } from "./handlers";
+export { default as HomePage, generateMetadata as generateHomePageMetadata } from "./home-page";
+export { programIndexStats } from "./memory-index";
+export { LIST_PARAMS, adminProgramsQuerySchema, programListQuerySchema, programPointsQuerySchema, programSearchQuerySchema, statePageQuerySchema } from "./query";
+export { hasSpecialty } from "./sql/filters";
+export { listPrograms } from "./sql/list";
+export { distanceExpr, ratingPriorMean, topRated, withinRadius } from "./sql/order";
+export { warmProgramIndex } from "./memory-index";

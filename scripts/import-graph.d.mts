@@ -1,0 +1,10 @@
+export type Edge = { from: string; to: string; spec: string };
+export type Graph = { files: string[]; edges: Edge[] };
+export const DOORS: string[];
+export function readGraph(root?: string): Graph;
+export function featureOf(file: string): string | null;
+export function privateImports(graph: Graph): Edge[];
+export function cycles(nodes: string[], adjacency: Map<string, Set<string>>): string[][];
+export function fileCycles(graph: Graph): string[][];
+export function featureEdges(graph: Graph): [string, string][];
+export function featureCycles(graph: Graph): string[][];
