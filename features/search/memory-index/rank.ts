@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { boundingBox, haversineMiles, type Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs";
 import { memoryReadsAllowed, readGeneration } from "@/lib/cache/read-cache";
-import type { ListParams } from "./sql/page";
+import type { ListParams } from "../sql/page";
 import { PRIOR_MEAN_SQL, topRatedScore } from "@/features/programs/server";
 import { timeZoneFor, TIME_ZONES } from "@/features/programs";
 import { zoneClocks } from "@/features/programs";
