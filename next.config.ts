@@ -1,5 +1,18 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
+
+// The guides and policies, one Markdown file each in content/guides and content/policies, keep their URLs
+// (/detox-guide) and are served by one page, app/content/[slug]/page.tsx, through a rewrite. Not a top-level
+// [slug] folder: every unknown top-level URL would then be that route's 404, which Next.js 16.4 sends with an
+// empty body (the page only in the client payload, vercel/next.js#97000) instead of the server-rendered
+// "This page does not exist" an unmatched URL gets. The server starts in the project folder (scripts/server.mjs).
+const CONTENT_SLUGS = ["guides", "policies"].flatMap((dir) =>
+  readdirSync(path.join(process.cwd(), "content", dir))
+    .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
+    .map((file) => file.slice(0, -3)),
+);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,6 +28,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // prom-client: one copy, shared by scripts/server.mjs (request metrics) and the app (GET /api/metrics).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client"],
+  async redirects() {
+    return [{ source: "/content/:slug", destination: "/:slug", permanent: true }];
+  },
+  async rewrites() {
+    return [{ source: `/:slug(${CONTENT_SLUGS.join("|")})`, destination: "/content/:slug" }];
+  },
   async headers() {
     return [
       // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from scripts/server.mjs (lib/http/page-headers.mjs).

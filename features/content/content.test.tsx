@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { loadGuideFile, type ContentSource } from "@/features/content/content-file";
-import { GuideDocument } from "@/features/content/content-page";
+import { CONTENT_SLUGS, GuideDocument, contentPageMetadata } from "@/features/content/content-page";
 import { GUIDE_SLUGS, POLICY_SLUGS, loadGuide, loadPolicy, type GuideKey, type PolicyKey } from "@/features/content/guides";
 import { renderMarkdown } from "@/features/content/markdown";
+import nextConfig from "@/next.config";
 import { countWords, readingMinutes } from "@/features/content/reading-time";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "content-test-"));
@@ -139,6 +140,20 @@ describe("reading time", () => {
 });
 
 describe("the content files", () => {
+  it("are each served by the one [slug] page at /<file name>, and nothing else is", () => {
+    const files = ["guides", "policies"].flatMap((d) => readdirSync(path.join(__dirname, "../../content", d)).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)));
+    expect([...CONTENT_SLUGS].sort()).toEqual(files.sort());
+    for (const slug of CONTENT_SLUGS) expect(contentPageMetadata(slug).alternates?.canonical).toMatch(new RegExp(`/${slug}$`));
+    for (const slug of ["about", "constructor", "__proto__", "detox-guide/x", "Detox-Guide"]) expect(() => contentPageMetadata(slug)).toThrow();
+  });
+
+  it("keep their top-level URLs through next.config.ts's one rewrite to that page", async () => {
+    const [rewrite, ...others] = (await nextConfig.rewrites!()) as { source: string; destination: string }[];
+    expect(others).toEqual([]);
+    expect(rewrite!.destination).toBe("/content/:slug");
+    expect(/^\/:slug\(([a-z0-9|-]+)\)$/.exec(rewrite!.source)?.[1]?.split("|").sort()).toEqual([...CONTENT_SLUGS].sort());
+  });
+
   it("all load and render, each guide with a table of contents and its sources", () => {
     for (const key of Object.keys(GUIDE_SLUGS) as GuideKey[]) {
       const doc = loadGuide(key);
