@@ -180,8 +180,9 @@ export async function startServer(base: string, env: Record<string, string>, lab
 }
 
 /**
- * The server builds its in-memory search index at start-up (features/search/memory-index.ts; it logs a line from
- * 10,000 programs up) and asks the database meanwhile: measure once it is built, as a server that has run a while.
+ * The server builds its in-memory search index at start-up (features/search/memory-index/lifecycle.ts; it logs a
+ * line from 10,000 programs up) and asks the database meanwhile: measure once it is built, as a server that has run
+ * a while.
  */
 export async function indexReady(count: number): Promise<void> {
   if (count < 10_000 || !server) return;

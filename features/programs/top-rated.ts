@@ -11,9 +11,9 @@ import { sql } from "drizzle-orm";
  * eight (and above 4.54, no prior at all). Programs without reviews come after every reviewed one; ties go to
  * more reviews, then the name, then the id. The rating shown stays the plain average.
  *
- * Both the SQL (features/programs/data.ts) and the in-memory index (features/search/memory-index.ts) compute it in
- * float8 with the same operations in the same order, from the same m read by the same SQL, so their orders are
- * identical.
+ * Both the SQL (features/search/sql/order.ts) and the in-memory index (features/search/memory-index/build.ts)
+ * compute it in float8 with the same operations in the same order, from the same m read by the same SQL, so their
+ * orders are identical.
  */
 export const PRIOR_REVIEWS = 3;
 export const PRIOR_MAX = 4;

@@ -158,7 +158,7 @@ export function startCacheSync(): void {
 
 /**
  * Bumped whenever this server's cache is cleared (a write here, or another server's). Anything else held
- * in memory from the database (features/search/memory-index.ts) is current only while the generation it was
+ * in memory from the database (features/search/memory-index/) is current only while the generation it was
  * read in is still the current one.
  */
 const generation = globalThis as unknown as { __detoxReadGeneration?: number };

@@ -6,7 +6,7 @@ import type { ProgramPage, ReadOptions } from "./page";
 /** The part of a read's cache key that says whether the index may answer. */
 export const pathKey = (opts: ReadOptions) => (opts.index === false ? ":sql" : "");
 
-/** A page from the in-memory index (features/search/memory-index.ts): ids and total, then the page's rows by id. */
+/** A page from the in-memory index (features/search/memory-index/): ids and total, then the page's rows by id. */
 export async function fromIndex(q: IndexQuery, opts: ReadOptions): Promise<{ page: ProgramPage; wordsKnown: boolean } | null> {
   if (opts.index === false) return null;
   const hit: IndexPage | null = await queryProgramIndex(q);

@@ -96,7 +96,7 @@ export function tsqueryText(text: string): string | null {
  * The ORDER BY of an order actually used (see effectiveSort): "distance" has a place, "relevance" typed text.
  * Best match: the exact name (case and spaces aside), then a name starting with the text, then every word in the
  * name, then every word in the name or city (or the similarity rank), then "Top rated". The in-memory index
- * orders the same way (features/search/memory-index.ts, bestMatches).
+ * orders the same way (features/search/memory-index/rank.ts, bestMatches).
  */
 export function ordering(sortBy: SortKey, m: number, distance?: SQL<number>, match: Match = {}): SQL[] {
   const tie = topRated(m);
