@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CONTENT_SLUGS, ContentPage, contentPageMetadata } from "@/features/content/content-page";
+import { CONTENT_SLUGS, ContentPage, contentPageMetadata } from "@/features/content/server";
 
 // Every guide and policy: content/guides/<slug>.md and content/policies/<slug>.md, served at /<slug> through
 // next.config.ts's rewrite (why not a top-level [slug] folder: there). Other slugs are 404.
