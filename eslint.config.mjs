@@ -26,7 +26,7 @@ const doors = [
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: LAYERS }, privateFiles(name)] }] },
   })),
-  { files: ["app/**", "instrumentation.ts"], rules: { "no-restricted-imports": ["error", { patterns: [privateFiles(null)] }] } },
+  { files: ["app/**"], rules: { "no-restricted-imports": ["error", { patterns: [privateFiles(null)] }] } },
 ];
 
 const config = [
@@ -48,7 +48,7 @@ const config = [
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  ...layer(["db/**"], ["@/lib/*", "!@/lib/env", "@/features/*", "@/components/*", "@/app/*", "../lib/*", "../features/*"]),
+  ...layer(["db/**"], ["@/lib/*", "@/features/*", "@/components/*", "@/app/*", "../lib/*", "../features/*"]),
   ...layer(["lib/**", "components/**"], ["@/features/*", "@/app/*"]),
   ...doors,
   { ignores: [".next/**", "node_modules/**", ".data/**", "db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },

@@ -2,8 +2,8 @@ import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "@/lib/env";
-import { outsideRequests } from "./outside-requests";
+import { dbSettings as env } from "./settings";
+import { outsideRequests } from "./detach-from-request";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +23,7 @@ type Handle = {
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 
 /**
- * node-postgres's Pool, whose work runs outside any request (db/outside-requests.ts). A connection lives on in the
+ * node-postgres's Pool, whose work runs outside any request (db/detach-from-request.ts). A connection lives on in the
  * pool after the request that needed it, and kept alive, through its socket and through the callback its client
  * holds, the promise and the whole context of the request that opened it.
  */

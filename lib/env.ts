@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DB_SETTINGS, dbSettings } from "@/db/settings";
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileUrlProblem } from "./map-tiles.mjs";
 
 /**
@@ -45,16 +46,8 @@ const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
+  ...DB_SETTINGS, // the database's own (db/settings.ts)
   SEED_DEMO_DATA: z.enum(["auto", "never"]).default("auto"),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Job queue (pg-boss, PostgreSQL only): whether this server runs a worker, how long a job may run
   // before it counts as dead and is retried elsewhere, retries, polling and maintenance intervals.
   JOB_WORKER: z.enum(["true", "false", "1", "0", ""]).optional().transform((v) => v !== "false" && v !== "0"),
@@ -191,7 +184,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * The configuration, read once at start-up. Modules read its fields when they use them, never
  * process.env; tests change a setting through tests/support/env.ts, which writes it here.
  */
-export const env: Env = parseEnv(process.env);
+export const env: Env = Object.assign(dbSettings, parseEnv(process.env)); // one object: db/ reads its part of it
 
 const TEST_ONLY = ["OUTSIDE_FETCH_ALLOW", "WEBSITE_CANDIDATE_BASE_URL"] as const;
 if (env.NODE_ENV === "production") {

@@ -8,3 +8,4 @@ export function cycles(nodes: string[], adjacency: Map<string, Set<string>>): st
 export function fileCycles(graph: Graph): string[][];
 export function featureEdges(graph: Graph): [string, string][];
 export function featureCycles(graph: Graph): string[][];
+export function reactChain(entry: string, root?: string): string[] | null;

@@ -53,11 +53,17 @@ export function readGraph(root = process.cwd()) {
 export const featureOf = (file) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isDoor = (file) => DOORS.some((d) => new RegExp(`^features/[^/]+/${d}\\.tsx?$`).test(file));
 
+/**
+ * Entry points that start one part of the system outside React (the server's start-up, the scripts): they import
+ * the module they start, so that starting the job worker or the search index loads no page.
+ */
+const isEntry = (file) => file === "instrumentation.ts" || file.startsWith("scripts/");
+
 /** Imports from outside a feature (another feature, app/, lib/ ...) into one of its private files. */
 export function privateImports({ edges }) {
   return edges.filter((e) => {
     const target = featureOf(e.to);
-    return target !== null && featureOf(e.from) !== target && !isDoor(e.to) && !e.from.startsWith("scripts/");
+    return target !== null && featureOf(e.from) !== target && !isDoor(e.to) && !isEntry(e.from);
   });
 }
 
@@ -103,6 +109,34 @@ export function featureCycles(g) {
   const pairs = featureEdges(g);
   const nodes = [...new Set(pairs.flat())];
   return cycles(nodes, adjacencyOf(pairs));
+}
+
+/**
+ * The chain of value imports (static and dynamic; type-only ones left out) from `entry` to React or a page
+ * module (.tsx, next/link, next/navigation, next/og, next/dynamic, react-dom), or null. What runs under tsx
+ * outside Next.js (the job worker, the scripts, an import's child process) cannot load those (features/README.md).
+ */
+export function reactChain(entry, root = process.cwd()) {
+  const UI = /^(react-dom|next\/(link|navigation|og|dynamic|image)|lucide-react)(\/|$)/;
+  const STATIC = /^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["'];?$/gms;
+  const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
+  const prev = new Map([[entry, null]]);
+  const queue = [entry];
+  const chainTo = (last, file) => { const c = [last]; for (let f = file; f; f = prev.get(f)) c.push(f); return c.reverse(); };
+  while (queue.length) {
+    const file = queue.shift();
+    if (file.endsWith(".tsx")) return chainTo(file, prev.get(file));
+    const text = readFileSync(path.join(root, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const specs = [...text.matchAll(STATIC)].filter((m) => !m[1] && !/^\{\s*(type\s+[^,}]+\s*,?\s*)+\}$/.test(m[2].trim())).map((m) => m[3]);
+    specs.push(...[...text.matchAll(DYNAMIC)].map((m) => m[1]));
+    for (const spec of specs) {
+      if (UI.test(spec)) return chainTo(spec, file);
+      const to = resolve(root, path.join(root, file), spec);
+      const rel = to && path.relative(root, to);
+      if (rel && !prev.has(rel)) { prev.set(rel, file); queue.push(rel); }
+    }
+  }
+  return null;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

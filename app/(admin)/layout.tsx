@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { requireAdminPage } from "@/lib/session/admin";
-import { AdminBar } from "@/features/admin";
+import { requireAdminPage } from "@/lib/session/admin-page";
+import { AdminBar } from "@/features/admin/client";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

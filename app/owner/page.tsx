@@ -1,3 +1,3 @@
-export { OwnerPage as default, ownerPageMetadata as metadata } from "@/features/owners/server";
+export { OwnerPage as default, ownerPageMetadata as metadata } from "@/features/program-page/server";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, Phone, TriangleAlert } from "lucide-react";
-import { SourceLink } from "@/features/content";
+import { SourceLink } from "@/features/content/client";
 import { format, type Answer, type Line } from "./bands";
 import { HOW_LABELS, WHO_LABELS, type How, type Who } from "./input";
 import { BLL_SOURCES } from "./sources";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/features/content/server";
-import { SourcesList } from "@/features/content";
-import { UrgentHelp } from "@/features/content";
+import { SourcesList } from "@/features/content/client";
+import { UrgentHelp } from "@/features/content/client";
 import { formatUsLongDate, pageMetadata } from "@/lib/seo";
 import { answerFor } from "./bands";
 import { BLOOD_LEAD_PATH } from "./index";

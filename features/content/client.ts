@@ -1,1 +1,4 @@
 export { GuideSection } from "./guide-section";
+export { MedicalDisclaimer } from "./medical-disclaimer";
+export { SourceLink, SourcesList } from "./sources";
+export { UrgentHelp } from "./urgent-help";

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { parseWith } from "@/lib/errors";
 import { readMultipartFile } from "@/lib/http/read-body";
 import { practitionersWorkbook } from "./export";
-import { sourceKeyFrom } from "./request";
+import { sourceKeyFrom } from "./source-key";
 import { sampleCsv, sampleXlsx } from "./samples";
 import { columnMappingSchema, excelExecuteFieldsSchema, type csvExecuteSchema, type csvPreviewSchema, type importExecuteSchema, type importPreviewSchema } from "./schema";
-import { executeSource, executeTable, limits, previewSource, previewTable, readCsvTable, readExcelTable } from "./service";
+import { executeSource, executeTable, limits, previewSource, previewTable, readCsvTable, readExcelTable } from "./source-runs";
 
 /** The body cap of the CSV calls: the import size limit plus room for the JSON around it. */
 export const csvBodyBytes = () => limits().maxBytes + 64 * 1024;

@@ -12,7 +12,7 @@ import * as preview from "@/app/api/import/preview/route";
 import * as status from "@/app/api/import/status/route";
 import * as exportExcel from "@/app/api/programs/export/excel/route";
 import { detoxPrograms, practitioners } from "@/db/schema";
-import { runImportJob } from "@/features/imports/executor";
+import { runImportJob } from "./run-import";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, countRows, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";

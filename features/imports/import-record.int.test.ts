@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import * as status from "@/app/api/import/status/route";
 import { jobRuns } from "@/db/schema";
-import { ABANDONED, runImportJob } from "@/features/imports/executor";
+import { ABANDONED, runImportJob } from "./run-import";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, countRows, getDb, resetDb } from "@/tests/support/db";
 

@@ -4,7 +4,7 @@ import { json } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
 import { owns } from "@/features/owners/server";
 import { countEvent, isActiveProgram, programExists, programInsights } from "./data";
-import { notCounted } from "./not-counted";
+import { notCounted } from "./bot-filter";
 import type { InsightRange, InsightType } from "./types";
 
 /** POST /api/programs/{id}/events: 202 {} whether counted or left out (bots, prefetches); 404 for no active program. */

@@ -5,4 +5,3 @@ export { getJobRun, jobRunCounts } from "./job-runs";
 export { startJob } from "./start-job";
 export { updateImagesInputSchema } from "./update-images";
 export { verifyNpiInputSchema } from "./verify-npi";
-export { defineJobQueues } from "./registry";

@@ -19,7 +19,7 @@ import * as programRoute from "@/app/api/programs/[id]/route";
 import * as publicReviews from "@/app/api/programs/[id]/reviews/route";
 import { recordNpiCheck, setDiscoveredWebsite } from "@/features/programs/maintenance";
 import { searchAdminPrograms } from "@/features/admin/programs-data";
-import { runImportJob } from "@/features/imports/executor";
+import { runImportJob } from "@/features/imports/run-import";
 import { ADMIN_PASSWORD, adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 

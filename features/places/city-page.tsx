@@ -7,8 +7,8 @@ import { CITY_PAGE_SIZE as PAGE_SIZE, CITY_RADIUS_MILES, cityProgramsPage, cityR
 import { cityPath } from "@/features/places/city-slug";
 import { PlaceListings } from "@/features/places/place-listings";
 import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs";
-import { PublicHelp } from "@/features/public-help";
-import { statePageQuerySchema } from "@/features/search/server";
+import { PublicHelp } from "@/features/public-help/client";
+import { statePageQuerySchema } from "./query";
 import { pageMetadata } from "@/lib/seo";
 import { stateFromSlug, stateSlug, type StateCode } from "@/lib/us-states";
 

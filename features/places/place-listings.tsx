@@ -1,7 +1,7 @@
 import { JsonLd } from "@/components/json-ld";
 import type { ProgramRow } from "@/db/schema";
-import { ProgramImage } from "@/features/programs";
-import { StarRating } from "@/features/programs";
+import { ProgramImage } from "@/features/programs/client";
+import { StarRating } from "@/features/programs/client";
 import { specialtyLine } from "@/features/programs";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";

@@ -10,8 +10,8 @@ import { PlaceListings } from "@/features/places/place-listings";
 import { SPECIALTIES, SPECIALTY_LABELS, type Specialty } from "@/features/programs";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
-import { statePageQuerySchema } from "@/features/search/server";
-import { PublicHelp } from "@/features/public-help";
+import { statePageQuerySchema } from "./query";
+import { PublicHelp } from "@/features/public-help/client";
 
 /** A state page's URL with its specialty filter and page. */
 function stateHref(base: string, specialty: readonly Specialty[], page = 1): string {

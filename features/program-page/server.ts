@@ -4,3 +4,5 @@ export { default as ClaimPage, generateMetadata as generateClaimPageMetadata } f
 export { default as OwnerProgramPage, metadata as ownerProgramPageMetadata } from "./owner-program-page";
 export { loadProgramPage } from "./page-data";
 export { default as ProgramPage, generateMetadata as generateProgramPageMetadata } from "./program-page";
+export { default as OwnerPage, metadata as ownerPageMetadata } from "./owner-page";
+export { programCard, programImageMetadata } from "./share-card";

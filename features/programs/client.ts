@@ -1,5 +1,10 @@
 export { AddBusinessBanner } from "./add-business-banner";
-export { AddedNotice } from "./added-notice";
 export { AddBusinessForm } from "./form/add-business-form";
+export { AddedNotice } from "./added-notice";
 export { EditProgramDialog } from "./form/edit-program-dialog";
+export { Field, describedBy } from "./form/field";
 export { OwnerEditForm } from "./form/owner-edit-form";
+export { ProgramCard, cardData } from "./program-card";
+export { ProgramImage } from "./program-image";
+export { StarRating } from "./star-rating";
+export { VerifiedBadge } from "./verified-badge";

@@ -9,6 +9,4 @@ export { keptRowStats, rowsById } from "./kept-rows";
 export { countAllPrograms, programsForImageUpdate, programsWithNpi, programsWithoutWebsite, recordNpiCheck, setDiscoveredWebsite } from "./maintenance";
 export { listPublishedPractitioners } from "./practitioners";
 export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
-export { programCard, programImageMetadata } from "./share-card";
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
-export { prepareDatabase } from "./demo/prepare";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { describedBy, Field } from "@/features/programs";
+import { describedBy, Field } from "@/features/programs/client";
 import { ReviewList } from "@/features/reviews/review-list";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";

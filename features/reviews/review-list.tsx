@@ -1,4 +1,4 @@
-import { StarRating } from "@/features/programs";
+import { StarRating } from "@/features/programs/client";
 import type { PublishedReview } from "@/features/reviews/data";
 import { timeAgo } from "@/lib/format";
 

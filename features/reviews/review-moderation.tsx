@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/ui/notify";
-import { StarRating } from "@/features/programs";
+import { StarRating } from "@/features/programs/client";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiFetch, messageOf } from "@/lib/http/client";

@@ -1,7 +1,7 @@
 import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs";
 import { SPECIALTY_LABELS } from "@/features/programs";
 import { stateName } from "@/lib/us-states";
-import type { SearchState } from "./url-state";
+import type { SearchState } from "./search-url";
 
 /** One filter in use, with the change that removes it (the chips above the results, the empty state). */
 export type ActiveFilter = { key: string; label: string; remove: Partial<SearchState> };

@@ -1,4 +1,4 @@
-import { effectiveSort, EMPTY_SEARCH, OPEN_NOW_HELP, activeFilterCount, parseSearchState, searchHref, serializeSearchState } from "@/features/search/state";
+import { effectiveSort, EMPTY_SEARCH, OPEN_NOW_HELP, activeFilterCount, parseSearchState, searchHref, serializeSearchState } from "./parse-search-url";
 
 describe("effectiveSort: the order in use (decisions.md \"The right provider first\")", () => {
   it("with no sort chosen: a place nearest first, text best match first, neither Top rated", () => {

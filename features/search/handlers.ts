@@ -4,8 +4,8 @@ import { listPrograms } from "./sql/list";
 import { searchPrograms } from "./sql/search";
 import { totalHeader, type ListParams, type SearchParams } from "./sql/page";
 import { validCoordinates, type MapPoint } from "@/components/map/map";
-import type { programPointsQuerySchema } from "@/features/search/query";
-import { MAP_POINTS_CAP } from "@/features/search/url-state";
+import type { programPointsQuerySchema } from "./api-params";
+import { MAP_POINTS_CAP } from "./search-url";
 import type { z } from "@/lib/validation/zod";
 
 type PointsQuery = z.output<typeof programPointsQuerySchema>;

@@ -9,12 +9,12 @@ import { editDistance, parseTsquery, programIndexAnswers, queryProgramIndex } fr
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { SPECIALTIES } from "@/features/programs/specialties";
 import { PROGRAM_TYPES, SORT_KEYS, type SortKey } from "@/features/programs/program-types";
-import { effectiveSort } from "@/features/search/url-state";
+import { effectiveSort } from "./search-url";
 import { US_STATES } from "@/lib/us-states";
 import { programCreateSchema } from "@/features/programs/schema";
 import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 
-// The in-memory search index (features/search/memory-index.ts) must give exactly what the SQL gives: the same
+// The in-memory search index (features/search/memory-index/) must give exactly what the SQL gives: the same
 // rows, in the same order, with the same capped total and distances, for every kind of query.
 
 const r = mulberry32(42);

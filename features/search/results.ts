@@ -4,7 +4,7 @@ import { searchPrograms } from "./sql/search";
 import type { Program } from "@/features/programs";
 import type { Place } from "@/lib/geo";
 import type { SortKey } from "@/features/programs";
-import { PAGE_SIZE, type SearchState } from "@/features/search/state";
+import { PAGE_SIZE, type SearchState } from "./parse-search-url";
 import { claimedPrograms } from "@/features/owners/server";
 
 /** A result, and whether its owner holds it (the card says "Claimed by the provider"). */

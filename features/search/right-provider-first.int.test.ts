@@ -11,7 +11,7 @@ import { searchPrograms } from "./sql/search";
 import { type ListParams, type SearchParams } from "./sql/page";
 import { loadResults } from "@/features/search/results";
 import { programIndexAnswers } from "@/features/search/memory-index";
-import { parseSearchState } from "@/features/search/state";
+import { parseSearchState } from "./parse-search-url";
 import { emptyWeek, WEEKDAYS, type Weekday, type WeeklyHours } from "@/features/programs/hours/week";
 import { call } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";

@@ -6,7 +6,7 @@ import { demoProgramRow } from "@/features/programs/demo/seed";
 import { SPECIALTIES, specialtiesOf } from "@/features/programs/specialties";
 import { stateProgramsPage } from "@/features/places/data";
 import { loadResults } from "@/features/search/results";
-import { parseSearchState } from "@/features/search/state";
+import { parseSearchState } from "./parse-search-url";
 import { call } from "@/tests/support/api";
 import { closeDb, insertPrograms, resetDb } from "@/tests/support/db";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Client } from "pg";
 import { beforeCloseDb } from "@/db";
-import { outsideRequests } from "@/db/outside-requests";
+import { outsideRequests } from "@/db/detach-from-request";
 import { env } from "@/lib/env";
 
 /**
@@ -45,7 +45,7 @@ export function startListening(onChange: () => void): void {
 
 /** connect() never rejects: whatever fails leaves this server not listening, so its cache stays off. */
 function reconnect(url: string): void {
-  // The connection lives on after the request (if any) that started it: it opens outside it (db/outside-requests.ts).
+  // The connection lives on after the request (if any) that started it: it opens outside it (db/detach-from-request.ts).
   outsideRequests(() =>
     connect(url).catch(() => {
       state.connecting = false;

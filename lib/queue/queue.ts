@@ -1,7 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { beforeCloseDb } from "@/db";
-import { outsideRequests } from "@/db/outside-requests";
+import { outsideRequests } from "@/db/detach-from-request";
 import { env } from "@/lib/env";
 
 /**
@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
  * server dies is failed by pg-boss's maintenance once it expires and retried by another worker; a
  * server that drains hands its running jobs back (failed -> retry) before it exits.
  *
- * On PGlite (one process) there is no queue: features/jobs/job-runs.ts and features/imports/service.ts run the
+ * On PGlite (one process) there is no queue: features/jobs/job-runs.ts and features/imports/source-runs.ts run the
  * same job functions in-process, as before.
  *
  * A feature defines its own queues (features/imports, features/owners); features/jobs/registry.ts defines them
@@ -61,7 +61,7 @@ async function bossFor(name: string): Promise<PgBoss> {
 /** The started pg-boss instance (opened once per process; a failed open is retried next call). */
 export function getBoss(): Promise<PgBoss> {
   if (!state.boss) {
-    // Its pool, timers and connections live on: they start outside the request (if any) that asked (db/outside-requests.ts).
+    // Its pool, timers and connections live on: they start outside the request (if any) that asked (db/detach-from-request.ts).
     const opening = outsideRequests(() => open());
     state.boss = opening;
     opening.catch(() => {
@@ -97,7 +97,7 @@ export async function startWorkers(): Promise<void> {
 /** Queues a job; answers its id. `db` lets a caller insert it inside its own transaction. */
 export async function sendJob(name: string, data: Record<string, unknown>, db?: { executeSql: (text: string, values: unknown[]) => Promise<unknown> }): Promise<string> {
   const boss = await bossFor(name);
-  // pg-boss's own pool may open a connection for it, which would keep this request (db/outside-requests.ts).
+  // pg-boss's own pool may open a connection for it, which would keep this request (db/detach-from-request.ts).
   const id = await outsideRequests(() => boss.send(name, data, db ? ({ db } as PgBoss.SendOptions) : {}));
   if (!id) throw new Error(`The ${name} job was not queued`);
   // This server's worker looks now rather than at its next poll (another server's finds it by polling).

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { appSecrets } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
@@ -137,11 +136,4 @@ export async function requireAdmin(req: Request): Promise<void> {
 /** For server components: is this request signed in as admin? */
 export async function isAdminSession(): Promise<boolean> {
   return validSession(readCookie((await headers()).get("cookie"), ADMIN_COOKIE));
-}
-
-/** For admin pages and their layout: redirects to the sign-in page when not signed in. */
-export async function requireAdminPage(nextPath?: string): Promise<void> {
-  if (await isAdminSession()) return;
-  const safe = nextPath && nextPath.startsWith("/") && !nextPath.startsWith("//") ? nextPath : undefined;
-  redirect(safe ? `/admin/login?next=${encodeURIComponent(safe)}` : "/admin/login");
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cycles, featureCycles, fileCycles, privateImports, readGraph } from "../../scripts/import-graph.mjs";
+import { cycles, featureCycles, fileCycles, privateImports, reactChain, readGraph } from "../../scripts/import-graph.mjs";
 
 // The structure the issue 48 asked for, read from the code as it is (type-only and dynamic imports included):
 // features import each other only through their front doors, and no two files or features import each other.
@@ -21,7 +21,7 @@ describe("the import graph", () => {
   it("reads type-only, multi-line and dynamic imports (so the checks above can fail)", () => {
     const edges = graph.edges.map((e) => `${e.from} -> ${e.to}`);
     expect(edges).toContain("components/map/leaflet-map.tsx -> components/map/map.ts"); // a type import among values
-    expect(edges).toContain("instrumentation.ts -> features/jobs/server.ts"); // import("...")
+    expect(edges).toContain("instrumentation.ts -> features/jobs/registry.ts"); // import("...")
     expect(edges).toContain("features/imports/insert.ts -> features/imports/types.ts"); // import type
   });
 
@@ -31,5 +31,18 @@ describe("the import graph", () => {
     const planted = { files: [], edges: [{ from: "features/search/x.ts", to: "features/programs/data.ts", spec: "" }, { from: "app/page.tsx", to: "features/search/index.ts", spec: "" }] };
     expect(privateImports(planted)).toHaveLength(1);
     expect(featureCycles({ files: [], edges: [{ from: "features/a/x.ts", to: "features/b/index.ts", spec: "" }, { from: "features/b/y.ts", to: "features/a/server.ts", spec: "" }] })).toEqual([["a", "b"]]);
+  });
+});
+
+// What runs under tsx outside Next.js loads no React: a server.ts door that re-exported a page made the job
+// worker and an import's child process fail at start ("createContext is not a function").
+describe("entry points outside Next.js", () => {
+  const entries = ["scripts/worker.ts", "scripts/db-seed.ts", "scripts/db-migrate.ts", "scripts/db-backup.ts", "scripts/db-restore.ts", "scripts/bench-seed.ts", "scripts/bench-import.ts", "tests/fixtures/import/kill-import-child.ts", "features/imports/source-runs.ts"];
+  it.each(entries)("%s loads no React", (entry) => {
+    expect(reactChain(entry)).toBeNull();
+  });
+
+  it("finds a chain to React", () => {
+    expect(reactChain("features/program-page/server.ts")?.at(-1)).toMatch(/\.tsx$|^next\//);
   });
 });

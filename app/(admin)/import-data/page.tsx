@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireAdminPage } from "@/lib/session/admin";
+import { requireAdminPage } from "@/lib/session/admin-page";
 import { countAllPrograms } from "@/features/programs/server";
 import { ImportCenter } from "@/features/imports/client";
 

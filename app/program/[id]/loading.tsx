@@ -1,1 +1,1 @@
-export { ProgramLoading as default } from "@/features/program-page";
+export { ProgramLoading as default } from "@/features/program-page/client";

@@ -1,5 +1,5 @@
 import { OG_CONTENT_TYPE, OG_SIZE } from "@/lib/og/card";
-import { programCard, programImageMetadata } from "@/features/programs/server";
+import { programCard, programImageMetadata } from "@/features/program-page/server";
 
 // The program page's twitter share image: name, city and state, Verified when verified, site name.
 export const size = OG_SIZE;

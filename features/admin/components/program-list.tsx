@@ -5,8 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/ui/notify";
-import { ProgramImage } from "@/features/programs";
-import { StarRating } from "@/features/programs";
+import { ProgramImage } from "@/features/programs/client";
+import { StarRating } from "@/features/programs/client";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,7 @@
 /** Calls of the import screen (through lib/http/client.ts) and the shapes they answer, as the server types them. */
 import { apiCall, apiFetch, type CallInit, type Wire } from "@/lib/http/client";
-import type { ImportJobResult, importStatus } from "@/features/imports/executor";
-import type { SourcePreview } from "@/features/imports/service";
+import type { ImportJobResult, importStatus } from "../run-import";
+import type { SourcePreview } from "../source-runs";
 import type { FilePreview } from "@/features/imports/types";
 
 export type Mapping = FilePreview["suggestedMapping"];

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { describedBy, Field } from "@/features/programs";
+import { describedBy, Field } from "@/features/programs/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiCallError, apiFetch, serverMessage } from "@/lib/http/client";

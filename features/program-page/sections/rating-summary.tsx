@@ -1,4 +1,4 @@
-import { StarRating } from "@/features/programs";
+import { StarRating } from "@/features/programs/client";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { reviewCountLabel } from "@/lib/format";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatTotal } from "../sql/page";
 import { activeFilters, NO_FILTERS } from "@/features/search/active-filters";
 import { loadResults } from "@/features/search/results";
-import { DEFAULT_RADIUS, searchHref, widerRadius, type SearchState } from "@/features/search/state";
+import { DEFAULT_RADIUS, searchHref, widerRadius, type SearchState } from "../parse-search-url";
 import type { Place } from "@/lib/geo";
 
 type Way = { key: string; text: string; href: string; count: string };

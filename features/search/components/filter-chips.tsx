@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { activeFilters, NO_FILTERS } from "@/features/search/active-filters";
-import { searchHref, type SearchState } from "@/features/search/url-state";
+import { searchHref, type SearchState } from "../search-url";
 
 /**
  * The filters in use, above the results on every screen size, each a link that removes it (so they work

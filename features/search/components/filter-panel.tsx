@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { PROGRAM_TYPES } from "@/features/programs";
 import { LANGUAGES, PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES, toggleIn } from "@/features/programs";
 import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs";
-import { activeFilterCount, OPEN_NOW_HELP } from "@/features/search/url-state";
+import { activeFilterCount, OPEN_NOW_HELP } from "../search-url";
 import { US_STATES } from "@/lib/us-states";
 import { useSearchNav } from "./search-nav";
 

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { NO_FILTERS } from "@/features/search/active-filters";
-import { activeFilterCount } from "@/features/search/url-state";
+import { activeFilterCount } from "../search-url";
 import { FilterPanel } from "./filter-panel";
 import { useSearchNav } from "./search-nav";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notify";
-import { DEFAULT_RADIUS, DEFAULT_SORT } from "@/features/search/url-state";
+import { DEFAULT_RADIUS, DEFAULT_SORT } from "../search-url";
 import { useSearchNav } from "./search-nav";
 
 /**

@@ -4,7 +4,7 @@ import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { activeFilterCount } from "@/features/search/url-state";
+import { activeFilterCount } from "../search-url";
 import { useSearchNav } from "./search-nav";
 
 const loadSheet = () => import("./filter-sheet");

@@ -1,7 +1,7 @@
 "use client";
 
 import { PageLinks } from "@/components/page-links";
-import { searchHref } from "@/features/search/url-state";
+import { searchHref } from "../search-url";
 import { useSearchNav } from "./search-nav";
 
 /**

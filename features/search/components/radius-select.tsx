@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { DEFAULT_RADIUS, RADIUS_STEPS, serializeSearchState, type Radius } from "@/features/search/url-state";
+import { DEFAULT_RADIUS, RADIUS_STEPS, serializeSearchState, type Radius } from "../search-url";
 import { useSearchNav } from "./search-nav";
 
 /**

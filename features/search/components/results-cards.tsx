@@ -1,6 +1,7 @@
 "use client";
 
-import { ProgramCard, type ProgramCardData } from "@/features/programs";
+import { type ProgramCardData } from "@/features/programs";
+import { ProgramCard } from "@/features/programs/client";
 
 /**
  * The page of result cards, a client island: the server's HTML has every card, and the page's Server

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useOptimistic, useTransition } from "react";
-import { serializeSearchState, type SearchState } from "@/features/search/url-state";
+import { serializeSearchState, type SearchState } from "../search-url";
 
 type SearchNav = {
   /** The search state, already showing a change whose results are still loading. */

@@ -3,7 +3,7 @@
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SORT_KEYS, type SortKey } from "@/features/programs";
-import { effectiveSort, SORT_LABELS } from "@/features/search/url-state";
+import { effectiveSort, SORT_LABELS } from "../search-url";
 import { useSearchNav } from "./search-nav";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { and } from "drizzle-orm";
 import { cachedRead } from "@/lib/cache/read-cache";
-import { effectiveSort } from "@/features/search/url-state";
+import { effectiveSort } from "../search-url";
 import { countLimit, type ListParams, type ReadOptions, type SortedPage } from "./page";
 import { filterKeyOf, filters } from "./filters";
 import { ordering, ratingPriorMean } from "./order";

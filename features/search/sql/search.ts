@@ -4,7 +4,7 @@ import { detoxPrograms as p } from "@/db/schema";
 import { parseCityState, resolvePlace, type Place } from "@/lib/geo";
 import { toStateCode } from "@/lib/us-states";
 import { cachedRead, memoryReadsAllowed } from "@/lib/cache/read-cache";
-import { effectiveSort } from "@/features/search/url-state";
+import { effectiveSort } from "../search-url";
 import { sameName, tsqueryTerms } from "@/features/search/memory-index";
 import { countLimit, escapeLike, type ReadOptions, type SearchParams, type SortedPage } from "./page";
 import { filterKeyOf, filters } from "./filters";

@@ -1,5 +1,5 @@
 import { pageWindow } from "@/components/page-links";
-import { activeFilterCount, apiQuery, EMPTY_SEARCH, parseSearchState, searchHref, serializeSearchState, widerRadius } from "@/features/search/state";
+import { activeFilterCount, apiQuery, EMPTY_SEARCH, parseSearchState, searchHref, serializeSearchState, widerRadius } from "./parse-search-url";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
 import { toggleIn } from "@/features/programs/details";
 

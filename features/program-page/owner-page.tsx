@@ -4,14 +4,9 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ownerSessionFromCookies } from "@/lib/session/owner";
-import { listOwnedPrograms, ownerEmail } from "./ownership";
-import { pendingTransfersOf } from "./transfers";
-import { emailWayAvailable } from "@/features/owners/email-links";
-import { EmailLinkForm } from "@/features/owners/components/email-link-form";
+import { emailWayAvailable, listOwnedPrograms, noticePrefs, ownerEmail, pendingTransfersOf } from "@/features/owners/server";
+import { EmailLinkForm, NoticeSettings, OwnerSignOut } from "@/features/owners/client";
 import { longDate } from "@/features/programs";
-import { OwnerSignOut } from "@/features/owners/components/owner-sign-out";
-import { NoticeSettings } from "@/features/owners/components/notice-settings";
-import { noticePrefs } from "@/features/owners/notices";
 
 export const metadata: Metadata = { title: "Your listings", robots: { index: false, follow: false } };
 

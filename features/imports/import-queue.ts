@@ -2,8 +2,27 @@ import "server-only";
 import { getPgPool } from "@/db";
 import { DomainError, type ErrorKind } from "@/lib/errors";
 import { defineQueue, getBoss, notifyLocalWorker, sendJob, startWorkers, waitForJob } from "@/lib/queue/queue";
-import { ANOTHER_IMPORT, IMPORT_LOCK, type ImportJobInput, type ImportJobResult } from "./executor";
-import { importQueueHandler, IMPORT_QUEUE } from "./queue-handler";
+import { ANOTHER_IMPORT, IMPORT_LOCK, runImportJob, type ImportJobInput, type ImportJobResult } from "./run-import";
+
+/**
+ * Imports on the job queue (PostgreSQL): the route queues the job and waits for its answer, whichever
+ * server's worker runs it. A second import while one is queued, retrying or running, on any server,
+ * is refused with 409 (checked and queued under one advisory lock, so two servers cannot both pass).
+ * If the server running it dies, pg-boss retries the job elsewhere: the import is one transaction, so
+ * the retry starts from the beginning on an untouched directory and never doubles rows.
+ */
+export const IMPORT_QUEUE = "import";
+
+/** The worker's side: runs the unchanged import function; client errors are answers, not retries. */
+export async function importQueueHandler(data: Record<string, unknown>, jobId: string): Promise<Record<string, unknown>> {
+  try {
+    return await runImportJob(data.input as ImportJobInput, { jobId });
+  } catch (error) {
+    // 409 here means a copy of this same job still holds the lock (it expired while running): retry later.
+    if (error instanceof DomainError && error.kind !== "conflict") return { error: { kind: error.kind, message: error.message } };
+    throw error;
+  }
+}
 
 const ENQUEUE_LOCK = 4_242_009;
 

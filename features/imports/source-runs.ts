@@ -6,10 +6,10 @@ export { ACAM_NO_API };
 import { parseCsv } from "./csv";
 import { refuseLegacyExcel } from "./excel";
 import { queueEnabled } from "@/lib/queue/queue";
-import { runImportJob, type ImportJobInput, type ImportJobResult } from "./executor";
+import { runImportJob, type ImportJobInput, type ImportJobResult } from "./run-import";
 import { applyMapping, filePreview, suggestMapping } from "./mapping";
 import { countDuplicates, prepareRecords } from "./prepare";
-import { OUTSIDE_SOURCES } from "@/features/imports/sources";
+import { OUTSIDE_SOURCES } from "./sources";
 import { toPreviewProvider, type ImportRecord, type PreviewProvider, type Table } from "./types";
 import { parseXlsx } from "./xlsx-read";
 
@@ -55,7 +55,7 @@ export async function executeSource(
 /** On PostgreSQL the import runs as a queue job (any server's worker); on PGlite in this process. */
 async function runImport(input: ImportJobInput): Promise<ImportJobResult> {
   if (!queueEnabled()) return runImportJob(input);
-  const { queueImport } = await import("./queue");
+  const { queueImport } = await import("./import-queue");
   return queueImport(input);
 }
 

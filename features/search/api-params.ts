@@ -2,7 +2,8 @@ import { z } from "@/lib/validation/zod";
 import { SORT_KEYS } from "@/features/programs";
 import { toStateCode } from "@/lib/us-states";
 import { strictDecimal, strictInt, trimmedText } from "@/lib/validation/fields";
-import { canonicalLanguage, inListOrder, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs";
+import { pageNumber } from "@/lib/validation/page-param";
+import { canonicalLanguage, MAX_LANGUAGE_LENGTH, PAYMENT_OPTIONS, SERVICES } from "@/features/programs";
 import { SPECIALTIES } from "@/features/programs";
 
 const state = z
@@ -26,7 +27,7 @@ const programTypes = z
   .default([]);
 
 const paging = {
-  page: strictInt("page must be a whole number").pipe(z.number().min(1, "page must be at least 1").max(100_000, "page is too large")).default(1),
+  page: pageNumber,
   pageSize: strictInt("pageSize must be a whole number")
     .pipe(z.number().min(1, "pageSize must be between 1 and 100").max(100, "pageSize must be between 1 and 100"))
     .default(20),
@@ -67,7 +68,7 @@ const detailFilters = {
 /** Query parameters that repeat (one value each time). */
 export const LIST_PARAMS = ["programTypes", "payment", "language", "service", "specialty"];
 
-/** Absent: the order that answers the query (effectiveSort in features/search/url-state.ts). */
+/** Absent: the order that answers the query (effectiveSort in features/search/search-url.ts). */
 const sortBy = z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(", ")}` }).optional();
 
 export const programListQuerySchema = z.object({ state, programTypes, verified, ...detailFilters, sortBy, ...paging });
@@ -97,25 +98,3 @@ export const programPointsQuerySchema = z
   .object({ q: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), searchText.optional()), ...around, state, programTypes, verified, ...detailFilters, sortBy })
   .refine(latLngTogether, LAT_LNG_TOGETHER)
   .refine((v) => v.q !== undefined || v.lat === undefined, { message: "lat and lng need q", path: ["lat"] });
-
-const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-
-/**
- * The page number of a list page's URL (home, state pages, Manage Programs). Forgiving: a value that
- * is not a page number means page 1, so a mistyped link still shows a page.
- */
-export const pageParam = z.preprocess(firstValue, paging.page).catch(1);
-
-/** /states/{slug}?page=&specialty= (forgiving, as the home page: unknown specialties are dropped). */
-export const statePageQuerySchema = z.object({
-  page: pageParam,
-  specialty: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string())).transform((list) => inListOrder(SPECIALTIES, list)),
-});
-
-/** /manage-programs?q=&page= (search text capped, not refused: the admin sees what was searched). */
-export const adminProgramsQuerySchema = z.object({
-  q: z.preprocess(firstValue, z.string()).catch("").transform((q) => q.slice(0, 200)),
-  page: pageParam,
-  // Claimed by their owner or not (decisions.md "Owners keep their listing true"); anything else: all.
-  claimed: z.preprocess(firstValue, z.enum(["yes", "no"])).optional().catch(undefined),
-});

@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { countAllPrograms } from "@/features/programs/server";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { setActor } from "@/features/programs/server";
-import { importSourceField } from "@/features/imports/schema";
+import { importSourceField } from "./schema";
 import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
 import { insertPrograms } from "./insert";
 import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
@@ -48,7 +48,7 @@ export type ImportHooks = {
   /** Called after each batch inside the transaction (tests use it to fail or kill mid-import). */
   afterBatch?: (done: number, total: number) => void | Promise<void>;
   /**
-   * The queue job running this import (features/imports/queue.ts). Its success is written in the import's own
+   * The queue job running this import (features/imports/import-queue.ts). Its success is written in the import's own
    * transaction, so a retry of the same job (its first server died after the commit) answers that
    * result instead of importing again, and a retry after a crash before the commit starts afresh.
    */

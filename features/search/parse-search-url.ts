@@ -1,16 +1,17 @@
 import { PROGRAM_TYPES } from "@/features/programs";
 import { canonicalLanguage, inListOrder, LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs";
 import { SPECIALTIES } from "@/features/programs";
-import { pageParam, programListQuerySchema, programSearchQuerySchema } from "@/features/search/query";
-import { DEFAULT_SORT, parseRadius, type SearchState } from "./url-state";
+import { pageParam } from "@/lib/validation/page-param";
+import { programListQuerySchema, programSearchQuerySchema } from "./api-params";
+import { DEFAULT_SORT, parseRadius, type SearchState } from "./search-url";
 
-export * from "./url-state";
+export * from "./search-url";
 
 /**
  * Parses the URL search state (`/?q=&radius=&state=&types=&sort=&page=`) with the API's own zod schemas.
  * Forgiving: a value that does not validate falls back to its default instead of failing the page,
  * so a mistyped or outdated link still shows results. Server side; client code imports
- * features/search/url-state.ts (no zod in the browser bundle).
+ * features/search/search-url.ts (no zod in the browser bundle).
  */
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -7,7 +7,7 @@ import type { Specialty } from "@/features/programs";
  * &payment=&language=&service=&specialty=&open=now&sort=&page=` (decisions.md; the detail filters use the API's own parameter names).
  * `types` repeats once per program type (`?types=A&types=B`): type names may contain commas.
  * This half has no zod, so client components can import it without shipping the schemas;
- * parsing (server side) is in features/search/state.ts.
+ * parsing (server side) is in features/search/parse-search-url.ts.
  */
 export type SearchState = {
   q: string;
@@ -36,7 +36,7 @@ export const PAGE_SIZE = 10;
 /** The radius control's steps, in miles (decisions.md "The right provider first"). */
 export const RADIUS_STEPS = [10, 25, 50, 100] as const;
 export type Radius = (typeof RADIUS_STEPS)[number];
-/** The API's default radius too (features/search/query.ts). */
+/** The API's default radius too (features/search/api-params.ts). */
 export const DEFAULT_RADIUS: Radius = 50;
 /** A radius= value of the page's URL: one of the steps, anything else the default (never an error). */
 export function parseRadius(value: string | undefined): Radius {

@@ -1,13 +1,13 @@
 // A connection that outlives the request that opened it must not keep that request's context alive
-// (db/outside-requests.ts; docs/performance.md, round 20). Node gives a socket the AsyncLocalStorage stores of
+// (db/detach-from-request.ts; docs/performance.md, round 20). Node gives a socket the AsyncLocalStorage stores of
 // the code that opened it, and the socket keeps them for as long as it is open.
 import { AsyncLocalStorage } from "node:async_hooks";
 import net from "node:net";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { Pool } from "pg";
-import { detachedPool } from "@/db";
-import { captureStartupContext, outsideRequests } from "./outside-requests";
+import { detachedPool } from "./";
+import { captureStartupContext, outsideRequests } from "./detach-from-request";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;

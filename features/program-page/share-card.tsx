@@ -2,7 +2,7 @@ import "server-only";
 import type { ImageResponse } from "next/og";
 import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
 import { SITE_NAME } from "@/lib/seo";
-import { getProgram } from "./data";
+import { getProgram } from "@/features/programs/server";
 
 /** Alt text and metadata of a program's share image (opengraph-image and twitter-image share it). */
 export async function programImageMetadata(id: string) {
