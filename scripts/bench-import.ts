@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import [-- --rows N] [-- --pg]`: time and peak memory to preview and import a 10,000-row
- * CSV and a 10,000-row .xlsx, each case in its own fresh process that calls features/imports/service.ts directly
+ * CSV and a 10,000-row .xlsx, each case in its own fresh process that calls features/imports/source-runs.ts directly
  * (preview, then import, each reading the file again as the two requests do).
  * Targets (issue 8): under 30 s and under 300 MB each, memory being the WHOLE process's maximum RSS
  * (getrusage), on PostgreSQL (`--pg`: BENCH_DATABASE_URL or DATABASE_URL, emptied first), where the
@@ -60,7 +60,7 @@ async function initDatabase() {
 }
 
 async function runCase(kind: "csv" | "xlsx", file: string) {
-  const { previewTable, readCsvTable, readExcelTable, executeTable } = await import("../features/imports/service");
+  const { previewTable, readCsvTable, readExcelTable, executeTable } = await import("../features/imports/source-runs");
   const { getDb, closeDb } = await import("../db");
   const db = await getDb();
   if (OPTS.pg) await db.execute((await import("drizzle-orm")).sql`truncate detox_programs, job_runs cascade`);

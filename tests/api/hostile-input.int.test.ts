@@ -11,7 +11,7 @@ import { POST as verifyLink } from "@/app/api/owner/verify/route";
 import { sql } from "drizzle-orm";
 import { reviews } from "@/db/schema";
 import { createOwnerSessionToken } from "@/lib/session/owner";
-import { claimProgram } from "@/features/owners/data";
+import { claimProgram } from "@/features/owners/ownership";
 import { PATCH as decideTransfer } from "@/app/api/admin/transfers/[id]/route";
 import { GET as listTransfers } from "@/app/api/admin/transfers/route";
 import { adminBearer, call, freshIp } from "@/tests/support/api";
