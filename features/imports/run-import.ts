@@ -3,14 +3,12 @@ import type { ImportedProgram } from "./types";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, getDriver } from "@/db";
-import { detoxPrograms as p, jobRuns, type JobRunRow } from "@/db/schema";
+import { jobRuns, type JobRunRow } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { countAllPrograms } from "@/features/programs/server";
 import { invalidateReads } from "@/lib/cache/read-cache";
-import { setActor } from "@/features/programs/server";
+import { countAllPrograms, deleteAllPrograms, insertPrograms, setActor, updateListing } from "@/features/programs/server";
 import { importSourceField } from "./schema";
 import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
-import { insertPrograms } from "./insert";
 import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
 import type { ImportRecord } from "./types";
 
@@ -185,8 +183,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
       // The change history records updated programs as this import's (decisions.md "Owners keep their listing true").
       await setActor(tx, { actor: "import", via: `Import (${input.source})` });
       // Replace All (spec section 5): every program goes, on purpose, inside the import's transaction.
-      // eslint-disable-next-line drizzle/enforce-delete-with-where
-      if (input.replaceAll) await tx.delete(p);
+      if (input.replaceAll) await deleteAllPrograms(tx);
       const index = input.replaceAll ? undefined : await loadDuplicateIndex(tx);
       const seen = new DuplicateIndex();
 
@@ -214,11 +211,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
             if (listing.npiNumber == null) delete listing.npiNumber;
             // Only an NPI record brings taxonomies; another source keeps the ones the program has.
             if (!listing.npiTaxonomies?.length) delete listing.npiTaxonomies;
-            const [row] = await tx
-              .update(p)
-              .set({ ...listing, updatedAt: new Date() })
-              .where(eq(p.id, existing))
-              .returning({ id: p.id, name: p.name, city: p.city, state: p.state });
+            const row = await updateListing(tx, existing, listing);
             if (row) {
               updated++;
               if (imported.length < LIST_CAP) imported.push(row);

@@ -1,3 +1,4 @@
+import type { WrittenProgram } from "@/features/programs";
 import type { ImportRowInput } from "@/features/imports/schema";
 import type { NpiTaxonomy } from "@/db/vocab";
 
@@ -61,5 +62,5 @@ export function toPreviewProvider(r: ImportRecord): PreviewProvider {
   };
 }
 
-/** A program an import created (the answer lists them). */
-export type ImportedProgram = { id: string; name: string; city: string; state: string };
+/** A program an import created or updated (the answer lists them). */
+export type ImportedProgram = WrittenProgram;

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { getDb, type Tx } from "@/db";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
-import { detoxPrograms as p, type ProgramRow } from "@/db/schema";
+import { detoxPrograms as p, reviews as r, type ProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip } from "@/lib/geo";
 import { cachedRead, invalidateReads, memoryReadsAllowed } from "@/lib/cache/read-cache";
 import type { ProgramCreate, ProgramUpdate } from "./schema";
@@ -117,4 +117,16 @@ export async function hasDemoPrograms(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Sets a program's rating (one decimal) and reviewCount from its published reviews (features/reviews calls it in its writes). */
+export async function recomputeRating(tx: Tx, programId: string): Promise<void> {
+  await tx
+    .update(p)
+    .set({
+      rating: sql`coalesce((select round(avg(${r.rating})::numeric, 1) from ${r} where ${r.programId} = ${programId} and ${r.isPublished}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${r} where ${r.programId} = ${programId} and ${r.isPublished})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(p.id, programId));
 }

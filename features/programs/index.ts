@@ -20,3 +20,4 @@ export type { OwnerProgramUpdate } from "./schema";
 export type { Specialty } from "./specialties";
 export { SPECIALTIES, SPECIALTY_LABELS, specialtiesOf, specialtyCodes, specialtyLine, wantedTaxonomy } from "./specialties";
 export { isUnverifiedOwnerListing, longDate, sourceLabel, verificationText } from "./trust";
+export type { WrittenProgram } from "./bulk-writes";

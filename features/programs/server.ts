@@ -1,6 +1,6 @@
 import "server-only";
 
-export { getProgram, getPublicProgram, hasDemoPrograms, updateProgram } from "./data";
+export { getProgram, getPublicProgram, hasDemoPrograms, recomputeRating, updateProgram } from "./data";
 export { hoursField, languagesField } from "./details-schema";
 export { addBusiness, deleteProgramAnswer, programAnswer, updateProgramAnswer, uploadImageAnswer, uploadedFile } from "./handlers";
 export { listChanges, revertChange, setActor } from "./history";
@@ -10,3 +10,4 @@ export { countAllPrograms, programsForImageUpdate, programsWithNpi, programsWith
 export { listPublishedPractitioners } from "./practitioners";
 export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
+export { deleteAllPrograms, insertPrograms, updateListing } from "./bulk-writes";

@@ -1,11 +1,12 @@
 import "server-only";
 import { subMonths } from "date-fns";
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "@/db";
+import { getDb } from "@/db";
 import { detoxPrograms, reviewReplies, reviews as r } from "@/db/schema";
 import { REJECT_REASONS, type RejectReason, type ReviewCreate } from "@/features/reviews/schema";
 import { cachedRead, invalidateReads } from "@/lib/cache/read-cache";
 import { isUuid } from "@/lib/ids";
+import { recomputeRating } from "@/features/programs/server";
 
 /** What the public sees of a review: never the reviewer's email. */
 export type PublicReview = { id: string; userName: string; rating: number; title: string; comment: string; createdAt: Date };
@@ -21,18 +22,6 @@ export type AdminReview = PublicReview & {
   programId: string;
   programName: string;
 };
-
-/** Sets a program's rating (one decimal) and reviewCount from its published reviews. */
-async function recomputeRating(tx: Tx, programId: string): Promise<void> {
-  await tx
-    .update(detoxPrograms)
-    .set({
-      rating: sql`coalesce((select round(avg(${r.rating})::numeric, 1) from ${r} where ${r.programId} = ${programId} and ${r.isPublished}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${r} where ${r.programId} = ${programId} and ${r.isPublished})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(detoxPrograms.id, programId));
-}
 
 const publicColumns = {
   id: r.id,

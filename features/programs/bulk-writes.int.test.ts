@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { detoxPrograms, type NewProgramRow } from "@/db/schema";
-import { insertPrograms } from "@/features/imports/insert";
+import { insertPrograms } from "./bulk-writes";
 import { closeDb, getDb, programRow, resetDb } from "@/tests/support/db";
 
 beforeEach(resetDb);

@@ -1,7 +1,24 @@
 import "server-only";
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "@/db";
 import { detoxPrograms as p, type NewProgramRow } from "@/db/schema";
-import type { ImportedProgram } from "./types";
+
+/** What a bulk write answers of each program it wrote. */
+export type WrittenProgram = { id: string; name: string; city: string; state: string };
+
+// The import's writes to detox_programs, inside its transaction (features/imports/run-import.ts).
+
+/** Replace All (spec section 5): every program goes, on purpose, inside the import's transaction. */
+export async function deleteAllPrograms(tx: Tx): Promise<void> {
+  // eslint-disable-next-line drizzle/enforce-delete-with-where
+  await tx.delete(p);
+}
+
+/** Updates an existing program's listing fields from an import; its id, reviews and rating stay. */
+export async function updateListing(tx: Tx, id: string, listing: Partial<NewProgramRow>): Promise<WrittenProgram | null> {
+  const [row] = await tx.update(p).set({ ...listing, updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id, name: p.name, city: p.city, state: p.state });
+  return row ?? null;
+}
 
 /**
  * Inserts a batch of imported programs with ONE parameter: the rows as JSON, unpacked by Postgres
@@ -17,7 +34,7 @@ const COLUMNS: Record<string, { name: string }> = getTableColumns(p);
 // node-postgres turns them into U+FFFD when it encodes a plain parameter, and so does this.
 const wellFormed = (_key: string, value: unknown) => (typeof value === "string" ? value.toWellFormed() : value);
 
-export async function insertPrograms(tx: { execute: (query: SQL) => Promise<unknown> }, rows: NewProgramRow[]): Promise<ImportedProgram[]> {
+export async function insertPrograms(tx: { execute: (query: SQL) => Promise<unknown> }, rows: NewProgramRow[]): Promise<WrittenProgram[]> {
   // The builder gives a missing or undefined value the column's default; JSON would make it null. Prepared
   // rows always carry the same columns, so anything else is a programming error, refused here.
   const keys = Object.keys(rows[0] ?? {}).filter((k) => k in COLUMNS) as (keyof NewProgramRow)[];
@@ -37,5 +54,5 @@ export async function insertPrograms(tx: { execute: (query: SQL) => Promise<unkn
   const result = await tx.execute(
     sql`insert into ${p} (${list}) select ${list} from json_populate_recordset(null::${p}, ${json}::json) returning id, name, city, state`,
   );
-  return (result as { rows: ImportedProgram[] }).rows;
+  return (result as { rows: WrittenProgram[] }).rows;
 }
