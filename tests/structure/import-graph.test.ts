@@ -22,7 +22,7 @@ describe("the import graph", () => {
     const edges = graph.edges.map((e) => `${e.from} -> ${e.to}`);
     expect(edges).toContain("components/map/leaflet-map.tsx -> components/map/map.ts"); // a type import among values
     expect(edges).toContain("instrumentation.ts -> features/jobs/registry.ts"); // import("...")
-    expect(edges).toContain("features/imports/insert.ts -> features/imports/types.ts"); // import type
+    expect(edges).toContain("features/imports/types.ts -> features/programs/index.ts"); // import type only
   });
 
   it("finds a planted cycle and a planted private import", () => {
