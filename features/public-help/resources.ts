@@ -1,4 +1,4 @@
-import type { StateCode } from "@/lib/us-states";
+import { US_STATES, type StateCode } from "@/lib/us-states";
 
 /**
  * The free public help shown on every state page and beside every program (decisions.md, "Care, not just
@@ -48,60 +48,37 @@ export const CDC_LIST: Source = { name: "CDC: Childhood lead poisoning preventio
 
 export type StateHelp = { pehsuRegion: number; leadProgram: Source };
 
-/** Per state and DC: its PEHSU region and its childhood lead poisoning prevention program (or CDC's list). */
-export const STATE_HELP: Record<StateCode, StateHelp> = {
-  AL: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  AK: { pehsuRegion: 10, leadProgram: CDC_LIST },
-  AZ: { pehsuRegion: 9, leadProgram: CDC_LIST },
-  AR: { pehsuRegion: 6, leadProgram: CDC_LIST },
-  CA: { pehsuRegion: 9, leadProgram: { name: "California Department of Public Health, Childhood Lead Poisoning Prevention Branch", url: "https://www.cdph.ca.gov/Programs/CCDPHP/DEODC/CLPPB/Pages/prov_services.aspx", checkedOn: CHECKED } },
-  CO: { pehsuRegion: 8, leadProgram: CDC_LIST },
-  CT: { pehsuRegion: 1, leadProgram: CDC_LIST },
-  DE: { pehsuRegion: 3, leadProgram: CDC_LIST },
-  DC: { pehsuRegion: 3, leadProgram: CDC_LIST },
-  FL: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  GA: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  HI: { pehsuRegion: 9, leadProgram: CDC_LIST },
-  ID: { pehsuRegion: 10, leadProgram: CDC_LIST },
-  IL: { pehsuRegion: 5, leadProgram: { name: "Illinois Department of Public Health, Illinois Lead Program", url: "https://dph.illinois.gov/illinoislead.html", checkedOn: CHECKED } },
-  IN: { pehsuRegion: 5, leadProgram: CDC_LIST },
-  IA: { pehsuRegion: 7, leadProgram: CDC_LIST },
-  KS: { pehsuRegion: 7, leadProgram: CDC_LIST },
-  KY: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  LA: { pehsuRegion: 6, leadProgram: CDC_LIST },
-  ME: { pehsuRegion: 1, leadProgram: CDC_LIST },
-  MD: { pehsuRegion: 3, leadProgram: CDC_LIST },
-  MA: { pehsuRegion: 1, leadProgram: CDC_LIST },
-  MI: { pehsuRegion: 5, leadProgram: CDC_LIST },
-  MN: { pehsuRegion: 5, leadProgram: CDC_LIST },
-  MS: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  MO: { pehsuRegion: 7, leadProgram: CDC_LIST },
-  MT: { pehsuRegion: 8, leadProgram: CDC_LIST },
-  NE: { pehsuRegion: 7, leadProgram: CDC_LIST },
-  NV: { pehsuRegion: 9, leadProgram: CDC_LIST },
-  NH: { pehsuRegion: 1, leadProgram: CDC_LIST },
-  NJ: { pehsuRegion: 2, leadProgram: CDC_LIST },
-  NM: { pehsuRegion: 6, leadProgram: CDC_LIST },
-  NY: { pehsuRegion: 2, leadProgram: { name: "New York State Department of Health, lead poisoning prevention programs in local health departments", url: "https://www.health.ny.gov/environmental/lead/health_care_providers/local_health_departments.htm", checkedOn: CHECKED } },
-  NC: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  ND: { pehsuRegion: 8, leadProgram: CDC_LIST },
-  OH: { pehsuRegion: 5, leadProgram: { name: "Ohio Department of Health, Ohio Healthy Homes and Lead Poisoning Prevention Program", url: "https://odh.ohio.gov/know-our-programs/childhood-lead-poisoning", checkedOn: CHECKED } },
-  OK: { pehsuRegion: 6, leadProgram: CDC_LIST },
-  OR: { pehsuRegion: 10, leadProgram: CDC_LIST },
-  PA: { pehsuRegion: 3, leadProgram: { name: "Pennsylvania Department of Health, lead poisoning and the Lead Information Line", url: "https://www.pa.gov/en/agencies/health/diseases-conditions/lead-poisoning.html", checkedOn: CHECKED } },
-  RI: { pehsuRegion: 1, leadProgram: CDC_LIST },
-  SC: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  SD: { pehsuRegion: 8, leadProgram: CDC_LIST },
-  TN: { pehsuRegion: 4, leadProgram: CDC_LIST },
-  TX: { pehsuRegion: 6, leadProgram: { name: "Texas Department of State Health Services, Texas Childhood Lead Poisoning Prevention Program", url: "https://www.dshs.texas.gov/blood-lead-surveillance-group/educational-materials/texas-childhood-lead-poisoning", checkedOn: CHECKED } },
-  UT: { pehsuRegion: 8, leadProgram: CDC_LIST },
-  VT: { pehsuRegion: 1, leadProgram: CDC_LIST },
-  VA: { pehsuRegion: 3, leadProgram: CDC_LIST },
-  WA: { pehsuRegion: 10, leadProgram: CDC_LIST },
-  WV: { pehsuRegion: 3, leadProgram: CDC_LIST },
-  WI: { pehsuRegion: 5, leadProgram: CDC_LIST },
-  WY: { pehsuRegion: 8, leadProgram: CDC_LIST },
+/** The ten PEHSU regions (the HHS regions) and their states and DC. */
+const PEHSU_REGIONS: Record<number, StateCode[]> = {
+  1: ["CT", "ME", "MA", "NH", "RI", "VT"],
+  2: ["NJ", "NY"],
+  3: ["DE", "DC", "MD", "PA", "VA", "WV"],
+  4: ["AL", "FL", "GA", "KY", "MS", "NC", "SC", "TN"],
+  5: ["IL", "IN", "MI", "MN", "OH", "WI"],
+  6: ["AR", "LA", "NM", "OK", "TX"],
+  7: ["IA", "KS", "MO", "NE"],
+  8: ["CO", "MT", "ND", "SD", "UT", "WY"],
+  9: ["AZ", "CA", "HI", "NV"],
+  10: ["AK", "ID", "OR", "WA"],
 };
+
+/** The states whose own childhood lead program page we confirmed; every other state links CDC's list. */
+const OWN_PROGRAMS: Partial<Record<StateCode, Source>> = {
+  CA: { name: "California Department of Public Health, Childhood Lead Poisoning Prevention Branch", url: "https://www.cdph.ca.gov/Programs/CCDPHP/DEODC/CLPPB/Pages/prov_services.aspx", checkedOn: CHECKED },
+  IL: { name: "Illinois Department of Public Health, Illinois Lead Program", url: "https://dph.illinois.gov/illinoislead.html", checkedOn: CHECKED },
+  NY: { name: "New York State Department of Health, lead poisoning prevention programs in local health departments", url: "https://www.health.ny.gov/environmental/lead/health_care_providers/local_health_departments.htm", checkedOn: CHECKED },
+  OH: { name: "Ohio Department of Health, Ohio Healthy Homes and Lead Poisoning Prevention Program", url: "https://odh.ohio.gov/know-our-programs/childhood-lead-poisoning", checkedOn: CHECKED },
+  PA: { name: "Pennsylvania Department of Health, lead poisoning and the Lead Information Line", url: "https://www.pa.gov/en/agencies/health/diseases-conditions/lead-poisoning.html", checkedOn: CHECKED },
+  TX: { name: "Texas Department of State Health Services, Texas Childhood Lead Poisoning Prevention Program", url: "https://www.dshs.texas.gov/blood-lead-surveillance-group/educational-materials/texas-childhood-lead-poisoning", checkedOn: CHECKED },
+};
+
+/** Per state and DC: its PEHSU region and its childhood lead poisoning prevention program (or CDC's list). */
+export const STATE_HELP = Object.fromEntries(
+  US_STATES.map(({ code }) => {
+    const region = Number(Object.keys(PEHSU_REGIONS).find((r) => PEHSU_REGIONS[Number(r)]!.includes(code)));
+    return [code, { pehsuRegion: region, leadProgram: OWN_PROGRAMS[code] ?? CDC_LIST }];
+  }),
+) as Record<StateCode, StateHelp>;
 
 /** Whether a state's row links to its own program rather than CDC's list. */
 export const hasOwnProgram = (help: StateHelp) => help.leadProgram !== CDC_LIST;
