@@ -6,7 +6,7 @@ import { cardData } from "@/features/programs/client";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatTotal } from "./sql/page";
 import { stateName } from "@/lib/us-states";
-import { activeFilterCount, apiQuery, PAGE_SIZE, parseSearchState, searchHref, serializeSearchState, type SearchState } from "./parse-search-url";
+import { activeFilterCount, apiQuery, PAGE_SIZE, SORT_LABELS, parseSearchState, searchHref, serializeSearchState, type SearchState } from "./parse-search-url";
 import { AddBusinessBanner } from "@/features/programs/client";
 import { FilterPanel } from "@/features/search/components/filter-panel";
 import { FilterChips } from "@/features/search/components/filter-chips";
@@ -23,6 +23,7 @@ import { ResultsCards } from "@/features/search/components/results-cards";
 import { ResultsRegion } from "@/features/search/components/results-region";
 import { SearchNavProvider } from "@/features/search/components/search-nav";
 import { SortSelect } from "@/features/search/components/sort-select";
+import { SkipToResults } from "@/features/search/components/skip-to-results";
 
 // The directory home (spec section 2, decisions.md): the search state is the URL, and the whole first
 // page of results is in the server's HTML. Client islands: search box, filters, sort, map, result cards, pagination.
@@ -65,11 +66,16 @@ export default async function HomePage({ searchParams }: Props) {
           </p>
           <div className="mt-3 max-w-2xl sm:mt-4">
             <HeroSearch key={search.q} />
+            {searching && results.ok && results.items.length > 0 && <SkipToResults />}
           </div>
           <p className="mt-2 text-sm text-muted-foreground">
             Have a blood lead test result?{" "}
             <Link href="/blood-lead-levels" className="font-medium text-primary underline underline-offset-4">
               See what it means and what to do next
+            </Link>
+            .{" "}
+            <Link href="/states" className="font-medium text-primary underline underline-offset-4" data-testid="browse-states">
+              Browse programs by state
             </Link>
             .
           </p>
@@ -112,6 +118,20 @@ export default async function HomePage({ searchParams }: Props) {
   );
 }
 
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The list's heading (decisions.md "Where the person is"): around a place, "N programs within R miles of
+ * {place}"; search words, "N programs found"; neither, what the list is ("Top rated programs across the US",
+ * or in the state filtered on), never "in your area".
+ */
+function resultsHeading(search: SearchState, results: Extract<Results, { ok: true }>, count: string): string {
+  if (results.place) return `${count} within ${search.radius} miles of ${results.place.label}`;
+  if (search.q) return `${count} found`;
+  const where = search.state ? `in ${stateName(search.state)}` : "across the US";
+  return results.sortBy === "rating" ? `Top rated programs ${where}` : `Programs ${where}, ${SORT_LABELS[results.sortBy].toLowerCase()} first`;
+}
+
 function ResultsList({ search, results }: { search: SearchState; results: Results }) {
   if (!results.ok) {
     return (
@@ -128,31 +148,55 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE) + (results.totalCapped ? 1 : 0));
   const shownTotal = formatTotal(results);
   const from = (search.page - 1) * PAGE_SIZE + 1;
+  const count = `${shownTotal} ${total === 1 && !results.totalCapped ? "program" : "programs"}`;
   return (
     <>
       {/* A place search has two controls (radius, sort): they wrap below the count when the line is too narrow. */}
       <div className={place ? "flex flex-wrap items-start justify-between gap-x-3 gap-y-2" : "flex items-start justify-between gap-3"}>
         <div className={place ? "min-w-0 flex-[1_1_16rem]" : "min-w-0"} aria-live="polite" data-testid="results-summary">
           <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
-            {shownTotal} {total === 1 && !results.totalCapped ? "Program" : "Programs"} Found
+            {resultsHeading(search, results, count)}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {search.q ? `Results for "${search.q}"` : "Heavy metal detox programs in your area"}
-            {place && (
+            {place ? (
+              place.corrected ? (
+                <span data-testid="place-corrected">Showing results for {place.label}</span>
+              ) : sameText(search.q, place.label) ? null : (
+                <>Results for “{search.q}”</>
+              )
+            ) : search.q ? (
+              <>Results for “{search.q}”</>
+            ) : (
               <>
-                {" "}
-                within {search.radius} miles of {place.label}
+                {count}.{" "}
+                <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
+                  Enter your ZIP code or city
+                </a>{" "}
+                to see the programs nearest you.
               </>
             )}
             {search.q && (
               <>
-                {" · "}
+                {place && (place.corrected || !sameText(search.q, place.label)) ? " · " : ""}
                 <Link href={searchHref(search, { q: "" })} className="text-primary underline">
                   Clear search
                 </Link>
               </>
             )}
           </p>
+          {place && place.others && place.others.length > 0 && (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="other-places">
+              Also:{" "}
+              {place.others.map((o, i) => (
+                <span key={o.label}>
+                  {i > 0 && " · "}
+                  <Link href={searchHref(search, { q: o.label })} className="text-primary underline underline-offset-2">
+                    {o.label}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
         </div>
         {place ? (
           <div className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,8 @@ import { createProgram, deleteProgram, updateProgram } from "@/features/programs
 import { listPrograms } from "./sql/list";
 import { searchPrograms } from "./sql/search";
 import { type ListParams, type SearchParams } from "./sql/page";
-import { editDistance, parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
+import { editDistance } from "@/lib/text/edit-distance";
+import { parseTsquery, programIndexAnswers, queryProgramIndex } from "@/features/search/memory-index";
 import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "@/features/programs/details";
 import { SPECIALTIES } from "@/features/programs/specialties";
 import { PROGRAM_TYPES, SORT_KEYS, type SortKey } from "@/features/programs/program-types";
@@ -211,7 +212,10 @@ describe("the in-memory index answers as the SQL does", () => {
     expect((await searchPrograms({ q: "quillwort" })).total).toBe(0);
     expect((await searchPrograms({ q: "bellflower" })).items.map((x) => x.id)).toEqual([created.id]);
     await deleteProgram(created.id);
-    expect((await searchPrograms({ q: "bellflower" })).total).toBe(0);
+    // With no program of that name, "bellflower" is the city it also names (Bellflower, CA): a place search.
+    const after = await searchPrograms({ q: "bellflower" });
+    expect(after.items.map((x) => x.id)).not.toContain(created.id);
+    expect(after.place?.label).toBe("Bellflower, CA");
   });
 
   // On PGlite the app's process is the only one that can write; on PostgreSQL anyone with psql can.

@@ -1,9 +1,13 @@
 import { toStateCode } from "@/lib/us-states";
+import { understandPlace, type PlaceRef } from "./places";
 import { zipRecord, zipsOfCity } from "./zip-table";
+
+export { cityKey, nameHolds, suggestPlaces, understandPlace, type PlaceRef, type PlaceSuggestion, type UnderstoodPlace } from "./places";
 
 export { zipsInState } from "./zip-table";
 
-export type Place = { latitude: number; longitude: number; label: string };
+/** A place searched around; `corrected` and `others` when read from text (understandPlace). */
+export type Place = { latitude: number; longitude: number; label: string; corrected?: boolean; others?: PlaceRef[] };
 
 const EARTH_RADIUS_MILES = 3958.7613;
 const toRad = (deg: number) => (deg * Math.PI) / 180;
@@ -49,10 +53,11 @@ export function parseCityState(q: string): { city: string; state: string } | und
   return state ? { city: m[1]!.trim(), state } : undefined;
 }
 
-/** A search text that names a place: a 5-digit ZIP or "City, ST" known to the bundled ZIP data. */
+/**
+ * A search text that names a place, in any of the forms people type (lib/geo/places.ts): a ZIP, ZIP+4,
+ * "City, ST", "City ST", "City State", "City ST ZIP", St/Ft/Mt, a small misspelling, a city name alone.
+ */
 export function resolvePlace(q: string): Place | undefined {
-  const trimmed = q.trim();
-  if (/^\d{5}$/.test(trimmed)) return lookupZip(trimmed);
-  const cs = parseCityState(trimmed);
-  return cs ? lookupCity(cs.city, cs.state) : undefined;
+  const hit = understandPlace(q);
+  return hit ? { latitude: hit.latitude, longitude: hit.longitude, label: hit.label, corrected: hit.corrected, others: hit.others } : undefined;
 }

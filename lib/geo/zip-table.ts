@@ -72,3 +72,36 @@ export function zipsOfCity(city: string, code: string): ZipRecord[] {
   }
   return (range.cities.get(city.toUpperCase()) ?? []).map((i) => record(t, i));
 }
+
+/** A city of the 50 states and DC in the bundled data: its name as the data writes it, its ZIPs' count and centre. */
+export type CityRecord = { name: string; state: string; zips: number; latitude: number; longitude: number };
+
+let cities: CityRecord[] | undefined;
+
+/**
+ * Every city of the given states (one record per state and name, in any case), in the data's order. The count of
+ * ZIPs stands in for the population (the data has none): Columbus, OH has 83 of them, Columbus, GA 20.
+ */
+export function allCities(codes: readonly string[]): CityRecord[] {
+  if (cities) return cities;
+  const t = (table ??= load());
+  const out: CityRecord[] = [];
+  for (const code of codes) {
+    const range = t.states.get(code);
+    if (!range) continue;
+    const byName = new Map<string, { name: string; zips: number; lat: number; lng: number; located: number }>();
+    for (let i = range.start; i < range.end; i++) {
+      const r = record(t, i);
+      const key = r.city.toUpperCase();
+      const hit = byName.get(key) ?? { name: r.city, zips: 0, lat: 0, lng: 0, located: 0 };
+      hit.zips++;
+      // The centre as lookupCity draws it: the mean of every ZIP centroid.
+      hit.lat += r.latitude;
+      hit.lng += r.longitude;
+      hit.located++;
+      byName.set(key, hit);
+    }
+    for (const c of byName.values()) out.push({ name: c.name, state: code, zips: c.zips, latitude: c.lat / c.located, longitude: c.lng / c.located });
+  }
+  return (cities = out);
+}

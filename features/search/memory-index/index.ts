@@ -19,5 +19,5 @@ import "server-only";
 export { queryProgramIndex, programIndexAnswers } from "./query";
 export { programIndexStats, warmProgramIndex } from "./lifecycle";
 export { parseTsquery, sameName, TERM_CACHE_MAX, TERM_MAX_LENGTH, tsqueryTerms } from "./terms";
-export { editDistance } from "./spelling";
+export { correctable } from "./spelling";
 export type { IndexPage, IndexQuery } from "./types";

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { detoxPrograms as p } from "@/db/schema";
-import { parseCityState, resolvePlace, type Place } from "@/lib/geo";
+import { nameHolds, parseCityState, understandPlace, type Place, type UnderstoodPlace } from "@/lib/geo";
 import { toStateCode } from "@/lib/us-states";
 import { cachedRead, memoryReadsAllowed } from "@/lib/cache/read-cache";
 import { effectiveSort } from "../search-url";
-import { sameName, tsqueryTerms } from "@/features/search/memory-index";
+import { correctable, sameName, tsqueryTerms } from "@/features/search/memory-index";
 import { countLimit, escapeLike, type ReadOptions, type SearchParams, type SortedPage } from "./page";
 import { filterKeyOf, filters } from "./filters";
 import { distanceExpr, ordering, ratingPriorMean, tsqueryText, withinRadius, type Match } from "./order";
@@ -22,16 +22,33 @@ import { fromIndex, pathKey } from "./from-index";
  * place, not words. Only when all that finds nothing does a second query look for misspelled names
  * and cities by trigram word similarity: common words never pay for it.
  */
-export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<SortedPage & { place: Place | null }> {
-  const { q, radius = 50, page = 1, pageSize = 20 } = params;
+export async function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<SearchPage> {
+  const atPoint = params.lat !== undefined && params.lng !== undefined;
+  // A place typed any way people type one ("cleveland oh", "St. Louis MO 63101", "Columbus") is searched as
+  // its one canonical text ("Cleveland, OH", "63101"), so every form gives the same results (lib/geo/places.ts).
+  let understood = atPoint ? undefined : understandPlace(params.q);
+  // A city name alone that a program's name holds ("Cedar", "Bellflower") is that program's name first: the
+  // clinic someone was referred to is the first card when its name is typed (decisions.md "The right provider first").
+  if (understood?.alone) {
+    const byName = await searchAs({ ...params, sortBy: "relevance", page: 1, pageSize: 1 }, undefined, opts);
+    if (byName.items[0] && nameHolds(byName.items[0].name, params.q)) understood = undefined;
+  }
+  return searchAs(params, understood, opts);
+}
+
+type SearchPage = SortedPage & { place: Place | null };
+
+function searchAs(params: SearchParams, understood: UnderstoodPlace | undefined, opts: ReadOptions): Promise<SearchPage> {
+  const { radius = 50, page = 1, pageSize = 20 } = params;
+  const atPoint = params.lat !== undefined && params.lng !== undefined;
+  const q = understood?.canonical ?? params.q;
   const filterKey = `search:${JSON.stringify([q, radius, params.lat, params.lng])}:${filterKeyOf(params)}`;
   return cachedRead(`${filterKey}:${params.sortBy ?? ""}:${page}:${pageSize}${pathKey(opts)}`, async () => {
     const text = q.trim();
     const lower = text.toLowerCase();
-    const place =
-      params.lat !== undefined && params.lng !== undefined
-        ? { latitude: params.lat, longitude: params.lng, label: `${params.lat}, ${params.lng}` }
-        : (resolvePlace(text) ?? null);
+    const place = atPoint ? { latitude: params.lat!, longitude: params.lng!, label: `${params.lat}, ${params.lng}` } : understood
+      ? { latitude: understood.latitude, longitude: understood.longitude, label: understood.label, corrected: understood.corrected, others: understood.others }
+      : null;
     // A ZIP is a place, not words: it matches its own ZIP and its radius (both indexed), not text.
     const zipOnly = /^\d{5}$/.test(text);
     const words = zipOnly ? null : tsqueryText(text);
@@ -81,8 +98,11 @@ export function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Pr
     // Nothing at all: perhaps a misspelling ("Philadelpia", "Ironbund Health"). Not when the index knows every
     // word (each is in some listing; no listing has them all): a trigram scan per such query was the largest
     // cost of text search at 100,000 programs, and a misspelled word is one the directory does not hold.
-    if (result.total === 0 && !place && !zipOnly && lower.length >= 3 && !indexed?.wordsKnown) {
-      const target = cityState?.city.toLowerCase() ?? lower;
+    // Only words spelling may correct take part: 3 letters or more and not a number ("1", "x" and "' OR '1'='1"
+    // once matched a listing's initials by similarity).
+    const fuzzyText = (cityState?.city ?? lower).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(correctable).join(" ");
+    if (result.total === 0 && !place && !zipOnly && fuzzyText.length >= 3 && !indexed?.wordsKnown) {
+      const target = fuzzyText;
       const fuzzy = cityState
         ? and(sql`${target} <% lower(${p.city})`, eq(p.state, cityState.state))!
         : or(sql`${target} <% lower(${p.name})`, sql`${target} <% lower(${p.city})`)!;
