@@ -6,4 +6,5 @@ export { programIndexStats } from "./memory-index";
 export { LIST_PARAMS, programListQuerySchema, programPointsQuerySchema, programSearchQuerySchema } from "./api-params";
 export { hasSpecialty } from "./sql/filters";
 export { listPrograms } from "./sql/list";
+export { suggest, suggestQuerySchema } from "./suggest";
 export { distanceExpr, ratingPriorMean, topRated, withinRadius } from "./sql/order";

@@ -129,6 +129,8 @@ export async function buildIndex(rows: Row[], generation: number): Promise<Index
     builtAt: Date.now(),
     n,
     id,
+    name,
+    city: rows.map((r) => r.city),
     nameLower: name.map((s) => s.toLowerCase()),
     cityLower,
     state: rows.map((r) => r.state),

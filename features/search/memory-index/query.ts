@@ -1,5 +1,6 @@
 import { currentIndex } from "./lifecycle";
-import { answer } from "./rank";
+import { answer, firstNameFrom } from "./rank";
+import { sameName } from "./terms";
 import { spellingFixes } from "./spelling";
 import type { IndexPage, IndexQuery } from "./types";
 
@@ -20,4 +21,24 @@ export async function queryProgramIndex(q: IndexQuery): Promise<IndexPage | null
   }
   if (page) answered.count++;
   return page;
+}
+
+/** A program whose name starts with the typed text, for the search box's suggestions. */
+export type NameSuggestion = { id: string; name: string; city: string; state: string };
+
+/**
+ * Active programs whose names start with `typed` (compared as best match compares names), in name order; [] when
+ * the index is not held (the suggestions then offer places only: the box never waits on the database).
+ */
+export async function programsNamed(typed: string, limit: number): Promise<NameSuggestion[]> {
+  const text = sameName(typed);
+  const index = text.length >= 3 ? await currentIndex() : null;
+  if (!index) return [];
+  const out: NameSuggestion[] = [];
+  for (let k = firstNameFrom(index, text); k < index.n && out.length < limit; k++) {
+    const i = index.byNormalName[k]!;
+    if (!index.nameNormal[i]!.startsWith(text)) break;
+    out.push({ id: index.id[i]!, name: index.name[i]!, city: index.city[i]!, state: index.state[i]! });
+  }
+  return out;
 }

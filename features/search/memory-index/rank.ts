@@ -164,7 +164,7 @@ function bestMatches(index: Index, q: IndexQuery, bits: Uint32Array, test: (i: n
 }
 
 /** The first position in byNormalName whose name is not before `text`. */
-function firstNameFrom(index: Index, text: string): number {
+export function firstNameFrom(index: Index, text: string): number {
   let lo = 0;
   let hi = index.n;
   while (lo < hi) {

@@ -58,6 +58,9 @@ export type Index = {
   builtAt: number;
   n: number;
   id: string[];
+  /** Name and city as written (the search box's program suggestions). */
+  name: string[];
+  city: string[];
   nameLower: string[];
   cityLower: string[];
   state: string[];
