@@ -122,12 +122,19 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * The list's heading (decisions.md "Where the person is"): around a place, "N programs within R miles of
- * {place}"; search words, "N programs found"; neither, what the list is ("Top rated programs across the US",
+ * {place}"; search words, the spec's "N Programs Found"; neither, what the list is ("Top rated programs across the US",
  * or in the state filtered on), never "in your area".
  */
-function resultsHeading(search: SearchState, results: Extract<Results, { ok: true }>, count: string): string {
-  if (results.place) return `${count} within ${search.radius} miles of ${results.place.label}`;
-  if (search.q) return `${count} found`;
+function resultsHeading(search: SearchState, results: Extract<Results, { ok: true }>, count: string): React.ReactNode {
+  if (results.place) {
+    return (
+      <>
+        <span data-testid="results-count">{count}</span> within {search.radius} miles of {results.place.label}
+      </>
+    );
+  }
+  // Search words: the spec's own header.
+  if (search.q) return <span data-testid="results-count">{`${formatTotal(results)} ${results.total === 1 && !results.totalCapped ? "Program" : "Programs"} Found`}</span>;
   const where = search.state ? `in ${stateName(search.state)}` : "across the US";
   return results.sortBy === "rating" ? `Top rated programs ${where}` : `Programs ${where}, ${SORT_LABELS[results.sortBy].toLowerCase()} first`;
 }
@@ -154,7 +161,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
       {/* A place search has two controls (radius, sort): they wrap below the count when the line is too narrow. */}
       <div className={place ? "flex flex-wrap items-start justify-between gap-x-3 gap-y-2" : "flex items-start justify-between gap-3"}>
         <div className={place ? "min-w-0 flex-[1_1_16rem]" : "min-w-0"} aria-live="polite" data-testid="results-summary">
-          <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl" data-testid="results-count">
+          <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl">
             {resultsHeading(search, results, count)}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -168,7 +175,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
               <>Results for “{search.q}”</>
             ) : (
               <>
-                {count}.{" "}
+                <span data-testid="results-count">{count}</span>.{" "}
                 <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
                   Enter your ZIP code or city
                 </a>{" "}

@@ -76,13 +76,14 @@ describe("a place typed any way is the same place search as City, ST", () => {
   });
 
   it("the issue's own examples: cleveland oh, Salt Lake City ut, St. Louis MO, Fort Worth Texas", async () => {
-    for (const [typed, label] of [
+    const examples: [string, string][] = [
       ["cleveland oh", "Cleveland, OH"],
       ["Salt Lake City ut", "Salt Lake City, UT"],
       ["St. Louis MO", "Saint Louis, MO"],
       ["Fort Worth Texas", "Fort Worth, TX"],
       ["Ft. Worth, TX", "Fort Worth, TX"],
-    ]) {
+    ];
+    for (const [typed, label] of examples) {
       const [got, reference] = await Promise.all([find(typed), find(label)]);
       expect({ typed, total: got.total, first: got.first }).toEqual({ typed, total: reference.total, first: reference.first });
       expect(got.items[0]!.name).toBe(`Near ${label.replace(",", "")}`);

@@ -60,7 +60,7 @@ test("upload a CSV, edit the mapping, execute, and find the imported programs", 
   const programs = (await found.json()) as { name: string; city: string; state: string }[];
   expect(programs.map((p) => [p.name, p.city, p.state])).toContainEqual(["E2E Mercury Wellness", "Boise", "ID"]);
   await page.goto("/");
-  await expect(page.getByText(/\d+ Programs Found/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top rated programs across the US" })).toBeVisible();
 
   // A second upload of the same file finds the two programs as duplicates and skips them.
   await page.goto("/import-data");

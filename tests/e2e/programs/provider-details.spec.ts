@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../../playwright.config";
-import { api, cardNames, skipConsent } from "../support/home-helpers";
+import { api, cardNames, skipConsent, expectCount } from "../support/home-helpers";
 
 // Issue 16: the details people choose a provider by (decisions.md "Provider details people filter on").
 const SHOTS = "test-results/provider-details";
@@ -21,7 +21,7 @@ test("filter by telehealth and Spanish on the home page: the URL keeps both, rel
 
   const expected = await api(request, "/api/programs?telehealth=true&language=Spanish&pageSize=10");
   expect(expected.total).toBeGreaterThan(0);
-  await expect(page.getByTestId("results-count")).toHaveText(`${expected.total} ${expected.total === 1 ? "Program" : "Programs"} Found`);
+  await expectCount(page, expected.total);
   expect(await cardNames(page)).toEqual(expected.items.map((p) => p.name));
   // Every card carries the telehealth label.
   await expect(page.getByTestId("program-card").first().getByTestId("card-details")).toContainText("Telehealth");

@@ -89,8 +89,10 @@ test("loading state: shown while the next results render", async ({ page, contex
 test("populated state: cards, count and header text", async ({ page, context }) => {
   await skipConsent(context);
   await page.goto("/");
-  await expect(page.getByTestId("results-count")).toHaveText(/^\d+ Programs Found$/);
-  await expect(page.getByText("Heavy metal detox programs in your area")).toBeVisible();
+  // Without a place the list says what it is, never "in your area" (decisions.md "Where the person is").
+  await expect(page.getByRole("heading", { name: "Top rated programs across the US" })).toBeVisible();
+  await expect(page.getByTestId("results-summary")).toContainText(/^Top rated programs across the US\d+ programs\. Enter your ZIP code or city to see the programs nearest you\.$/);
+  await expect(page.getByText(/in your area/)).toHaveCount(0);
   await expect(cards(page)).toHaveCount(10);
 });
 

@@ -17,7 +17,7 @@ test("an unknown path shows the 404 page with a 404 status, saying so plainly an
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   // The search works from here, without JavaScript too (a plain GET form to /).
-  await page.getByRole("searchbox", { name: "City, state, or zip code" }).fill("10001");
+  await page.getByLabel("City, state, or zip code").fill("10001");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/\?q=10001$/);
   await expect(page.getByTestId("results-count")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { api, cards, chosen, skipConsent } from "../support/home-helpers";
+import { api, cards, chosen, skipConsent, expectCount } from "../support/home-helpers";
 
 // Issue 30, items 4 and 7 (decisions.md "The right provider first"): the radius control (10, 25, 50, 100 miles)
 // kept in the URL and said in the heading; the map plots every result of the search (up to 500), not only the
@@ -27,7 +27,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
       const { total } = await api(request, `/api/programs/search?q=${zip}&radius=25&pageSize=1`);
       await page.goto(`/?q=${zip}&radius=25`);
       await expect(page.getByTestId("results-summary")).toContainText(/within 25 miles of .*\d{5}/);
-      await expect(page.getByTestId("results-count")).toHaveText(`${total} ${total === 1 ? "Program" : "Programs"} Found`);
+      await expectCount(page, total);
       await expect(chosen(page, /^Distance from/)).toHaveText("Within 25 miles");
       const shown = await miles(page);
       expect(shown.length).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
       await expect(page).toHaveURL(new RegExp(`[?&]radius=10(&|$)`));
       await expect(page.getByTestId("results-summary")).toContainText("within 10 miles of");
       const { total: within10 } = await api(request, `/api/programs/search?q=${zip}&radius=10&pageSize=1`);
-      await expect(page.getByTestId("results-count")).toHaveText(`${within10} ${within10 === 1 ? "Program" : "Programs"} Found`);
+      await expectCount(page, within10);
       for (const d of await miles(page)) expect(d).toBeLessThanOrEqual(10);
     });
 
@@ -101,7 +101,7 @@ test("the empty state widens the radius to the next step that finds programs, wi
   await expect(link).toHaveAttribute("data-count", `${wider.total} ${wider.total === 1 ? "program" : "programs"}`);
   await link.click();
   await expect(page).toHaveURL(/\?q=10983&radius=25$/);
-  await expect(page.getByTestId("results-count")).toHaveText(`${wider.total} ${wider.total === 1 ? "Program" : "Programs"} Found`);
+  await expectCount(page, wider.total);
   await expect(page.getByTestId("results-summary")).toContainText("within 25 miles of");
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { api, cardNames, cards, chosen, skipConsent } from "../support/home-helpers";
+import { api, cardNames, cards, chosen, skipConsent, expectCount } from "../support/home-helpers";
 
 // Issue 30, items 2, 3 and 9 on the page (decisions.md "The right provider first"): with no sort chosen a
 // ZIP lists the nearest first and the sort control says so; a typed name is the first card; Top rated is
@@ -44,5 +44,5 @@ test("Open now is a filter with its help text, in the URL and as a chip", async 
   await expect(page).toHaveURL(/open=now/);
   await expect(page.getByTestId("filter-chips").getByRole("link", { name: "Remove filter: Open now" })).toBeVisible();
   const { total } = await api(request, "/api/programs?open=now&pageSize=1");
-  await expect(page.getByTestId("results-count")).toHaveText(`${total} ${total === 1 ? "Program" : "Programs"} Found`);
+  await expectCount(page, total);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { api, cardNames, skipConsent } from "../support/home-helpers";
+import { api, cardNames, skipConsent, expectCount } from "../support/home-helpers";
 
 // Specialties from the NPI taxonomy (decisions.md "Care, not just listings"): the home filter panel, a state
 // page and a program page, against the demo data's programs with medical toxicology registered.
@@ -15,7 +15,7 @@ test("the filter panel's Medical toxicology: the URL, the count and the cards ar
   await expect(page).toHaveURL(/[?&]specialty=medical-toxicology/);
   const expected = await api(request, "/api/programs?specialty=medical-toxicology&pageSize=10");
   expect(expected.total).toBeGreaterThan(0);
-  await expect(page.getByTestId("results-count")).toHaveText(`${expected.total} ${expected.total === 1 ? "Program" : "Programs"} Found`);
+  await expectCount(page, expected.total);
   expect(await cardNames(page)).toEqual(expected.items.map((p) => p.name));
   const cards = page.getByTestId("program-card");
   for (let i = 0; i < (await cards.count()); i++) await expect(cards.nth(i).getByTestId("card-specialty")).toContainText("Medical toxicology");
