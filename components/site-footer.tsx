@@ -12,6 +12,7 @@ const inlineLinkClass = "font-medium text-foreground underline underline-offset-
 
 const FOOTER_NAV = [
   { href: "/", label: "Find Providers" },
+  { href: "/states", label: "Browse by State" },
   { href: "/add-business", label: "Add Business" },
   { href: "#resources", label: "Resources" },
   { href: "#about", label: "About" },

@@ -1,4 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { renderToStaticMarkup } from "react-dom/server";
+import CityPageView from "@/app/states/[slug]/[city]/page";
+import { GET as search } from "@/app/api/programs/search/route";
+import { call } from "@/tests/support/api";
 import { detoxPrograms } from "@/db/schema";
 import { generateMetadata as cityMetadata } from "@/app/states/[slug]/[city]/page";
 import { allCities, cityProgramsPage, cityRedirect, findCity, nearbyCities, CITY_PAGE_SIZE } from "@/features/places/cities";
@@ -64,8 +68,10 @@ describe("city pages", () => {
     expect((await allCities()).byState.get("TX")!.map((c) => c.slug)).toEqual(["austin", "pflugerville", "round-rock", "san-antonio"]);
   });
 
-  it("list the city's programs first (top rated), then those within 25 miles nearest first, with distance", async () => {
-    const page = await cityProgramsPage((await findCity("TX", "austin"))!, 1);
+  it("list the city's programs and those within 25 miles, nearest the city's centre first, with distance", async () => {
+    const city = (await findCity("TX", "austin"))!;
+    const page = await cityProgramsPage(city, 1);
+    // Both of Austin's are at one point, so by name; then Round Rock's and Pflugerville's, ~15 miles north.
     expect(page.items.slice(0, 2).map((p) => [p.id, p.inCity])).toEqual([
       [austin[0]!.id, true],
       [austin[1]!.id, true],
@@ -74,13 +80,50 @@ describe("city pages", () => {
     expect(outside.map((p) => p.city).sort()).toEqual(["Pflugerville", "Round Rock"]);
     for (const p of outside) expect(p.distanceMiles).toBeGreaterThan(10); // from the city's centre in the ZIP table
     for (const p of outside) expect(p.distanceMiles).toBeLessThan(25);
-    expect(page).toMatchObject({ inCity: 2, nearby: 2, nearbyCapped: false });
+    const miles = page.items.map((p) => p.distanceMiles!);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(page).toMatchObject({ inCity: 2, nearby: 2, nearbyCapped: false, nearest: true, search: "Austin, TX" });
     // The intro's facts count the whole city: a pediatric medical toxicologist counts in both specialties.
     expect(await findCity("TX", "austin")).toMatchObject({ telehealth: 1, specialties: { "medical-toxicology": 1, pediatrics: 1 } });
-    expect((await cityProgramsPage((await findCity("TX", "austin"))!, 2)).items).toEqual([]);
+    expect((await cityProgramsPage(city, 2)).items).toEqual([]);
   });
 
-  it("continue across pages: the city's last programs, then the nearby ones from the start", async () => {
+  it("are the first results of the home search for \"City, ST\" they link to, in its order, also when a program nearby is nearer than one of the city's", async () => {
+    // West Lake Hills is ~4 miles from Austin's centre; an Austin program on the city's edge ~9 miles.
+    const added = await insertPrograms([
+      programRow({ name: "Hills Clinic", city: "West Lake Hills", state: "TX", latitude: 30.2977, longitude: -97.8019 }),
+      programRow({ name: "Edge Clinic", city: "Austin", state: "TX", latitude: 30.4, longitude: -97.7 }),
+    ]);
+    try {
+      const city = (await findCity("TX", "austin"))!;
+      const page = await cityProgramsPage(city, 1);
+      const names = page.items.map((p) => p.name);
+      expect(names.indexOf("Hills Clinic")).toBeLessThan(names.indexOf("Edge Clinic"));
+      expect(page.items.find((p) => p.name === "Edge Clinic")!.inCity).toBe(true);
+      expect(page.items.find((p) => p.name === "Hills Clinic")!.inCity).toBe(false);
+      expect(page).toMatchObject({ inCity: 3, nearby: 3 });
+      // The home page's search of the link: "Austin, TX" within 100 miles (San Antonio's program too, after these).
+      const res = await call(search, { query: { q: "Austin, TX", radius: "100", pageSize: "20" } });
+      expect(res.status).toBe(200);
+      const searched = (res.json as { id: string }[]).map((p) => p.id);
+      expect(searched.slice(0, page.items.length)).toEqual(page.items.map((p) => p.id));
+      expect(searched).toHaveLength(page.items.length + 1);
+
+      // The page says both counts and links to that search.
+      const html = renderToStaticMarkup(await CityPageView({ params: Promise.resolve({ slug: "texas", city: "austin" }), searchParams: Promise.resolve({}) }));
+      expect(html).toMatch(/data-testid="city-counts"[^>]*>3 programs in Austin, and 3 more within 25 miles</);
+      expect(html).toContain('href="/?q=Austin%2C+TX&amp;radius=100"');
+      expect(html).toContain("See all programs within 100 miles of Austin, TX");
+      const cards = [...html.matchAll(/class="place-card-name" href="\/program\/([0-9a-f-]{36})"|href="\/program\/([0-9a-f-]{36})" class="place-card-name"/g)].map((m) => m[1] ?? m[2]);
+      expect(cards).toEqual(page.items.map((p) => p.id));
+    } finally {
+      const db = await getDb();
+      for (const p of added) await db.delete(detoxPrograms).where(eq(detoxPrograms.id, p.id));
+      invalidateReads();
+    }
+  });
+
+  it("continue across pages, nearest first", async () => {
     const rows = Array.from({ length: CITY_PAGE_SIZE + 3 }, (_, i) => programRow({ city: "Round Rock", state: "TX", ...ROUND_ROCK, name: `Rock ${String(i).padStart(2, "0")}` }));
     const added = await insertPrograms(rows);
     try {
@@ -89,13 +132,22 @@ describe("city pages", () => {
       const two = await cityProgramsPage(city, 2);
       expect(one.items).toHaveLength(CITY_PAGE_SIZE);
       expect(one.items.every((p) => p.inCity)).toBe(true);
-      expect(two.items.slice(0, 4).every((p) => p.inCity)).toBe(true);
-      // Pflugerville's submission is where Round Rock's programs are; the two in Austin ~15 miles away.
-      expect(two.items.slice(4).map((p) => p.city)).toEqual(["Pflugerville", "Austin", "austin"]);
-      const miles = two.items.slice(4).map((p) => p.distanceMiles!);
+      // All of Round Rock's and Pflugerville's submission are at one point, so by name; then the two in Austin.
+      expect(two.items.map((p) => [p.city, p.inCity])).toEqual([
+        ["Round Rock", true],
+        ["Round Rock", true],
+        ["Round Rock", true],
+        ["Round Rock", true],
+        ["Pflugerville", false],
+        ["Austin", false],
+        ["austin", false],
+      ]);
+      const miles = [...one.items, ...two.items].map((p) => p.distanceMiles!);
       expect(miles).toEqual([...miles].sort((a, b) => a - b));
       const ids = [...one.items, ...two.items].map((p) => p.id);
       expect(new Set(ids).size).toBe(ids.length);
+      const res = await call(search, { query: { q: "Round Rock, TX", radius: "100", pageSize: "40" } });
+      expect((res.json as { id: string }[]).map((p) => p.id).slice(0, ids.length)).toEqual(ids);
     } finally {
       const db = await getDb();
       for (const p of added) await db.delete(detoxPrograms).where(eq(detoxPrograms.id, p.id));

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { cityRedirects, detoxPrograms as p } from "@/db/schema";
 import type { CardFields } from "./place-listings";
@@ -12,7 +12,7 @@ import { citySlug } from "./city-slug";
 import { listed } from "./sitemap-data";
 import { STATE_PAGE_SIZE } from "./data";
 
-/** A city page lists the city's programs, then those within this many miles of it, nearest first. */
+/** A city page lists the city's programs and those within this many miles of it, nearest first. */
 export const CITY_RADIUS_MILES = 25;
 export const CITY_PAGE_SIZE = STATE_PAGE_SIZE;
 
@@ -179,12 +179,16 @@ export type CityPage = {
   inCity: number;
   nearby: number;
   nearbyCapped: boolean;
+  /** In the home search's order, nearest the city's centre first (false: the city has no centre, "Top rated"). */
+  nearest: boolean;
+  /** The home search of "City, ST" (its place query), or null when the ZIP table does not know the city. */
+  search: string | null;
 };
 
 // The city's rows: by city_slug() for the index walk of its own list; by its spellings to leave them out of
 // the radius (city_slug() per row, a regular expression, cost 40 ms over the 5,700 rows around Long Beach).
-const inCityWhere = (city: City): SQL => and(eq(p.isActive, true), eq(p.state, city.state), sql`${slugOf} = ${city.slug}`)!;
-const notInCity = (city: City): SQL => not(and(eq(p.state, city.state), inArray(p.city, city.spellings))!);
+const inCityWhere = (city: City): SQL => and(eq(p.state, city.state), sql`${slugOf} = ${city.slug}`)!;
+const isInCity = (city: City): SQL => and(eq(p.state, city.state), inArray(p.city, city.spellings))!;
 
 /**
  * Nearby programs are counted up to this many (more show as "200+"): reading every one of the thousands within
@@ -193,54 +197,64 @@ const notInCity = (city: City): SQL => not(and(eq(p.state, city.state), inArray(
 const NEARBY_COUNT_CAP = 200;
 
 /**
- * One page of a city: its programs in "Top rated" order, then the other programs within CITY_RADIUS_MILES
- * nearest first, with their distance. Each part is an index read: (state, city_slug) for the city, the GiST
- * index on earth_loc for the radius.
+ * The home search a city page links to: its place query, "City, ST" (when the ZIP table knows the city, so that
+ * the search measures from the same centre as the page).
+ */
+export function citySearchQuery(city: City): string | null {
+  return lookupCity(city.name, city.state) ? `${city.name}, ${city.state}` : null;
+}
+
+/**
+ * One page of a city: its programs and the other programs within CITY_RADIUS_MILES, in the order of the home
+ * search for "City, ST" (features/search, `ordering("distance")`): nearest the city's centre first, then name,
+ * then id. So the page's list is the first results of that search, in the same order, up to the last program
+ * within CITY_RADIUS_MILES (a program of the city farther out, a stray geocode, follows them here and may come
+ * after other cities' programs there). Without a centre, the city's programs "Top rated". One read: the
+ * (state, city_slug) index or the GiST index on earth_loc; the nearby count is a second, capped.
  */
 export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
   return cachedRead(`places:city:${city.state}/${city.slug}:${page}`, async () => {
     const db = await getDb();
     const offset = (page - 1) * CITY_PAGE_SIZE;
     const centre = cityCentre(city);
-    const distance = centre ? distanceExpr(centre) : null;
-    const distanceMiles = distance ? sql<number>`round((${distance})::numeric, 1)`.mapWith(Number) : sql<null>`null`;
-    const m = await ratingPriorMean();
+    const search = citySearchQuery(city);
+    const mine = and(eq(p.isActive, true), inCityWhere(city))!;
 
-    const cityRows = () =>
-      offset < city.programs
-        ? db.select({ program: card }).from(p).where(inCityWhere(city)).orderBy(...topRated(m)).limit(CITY_PAGE_SIZE).offset(offset)
-        : Promise.resolve([]);
-    const near = centre && distance ? and(eq(p.isActive, true), withinRadius(centre, CITY_RADIUS_MILES, distance), notInCity(city)) : null;
+    if (!centre) {
+      const rows = await db.select({ program: card }).from(p).where(mine).orderBy(...topRated(await ratingPriorMean())).limit(CITY_PAGE_SIZE).offset(offset);
+      return { items: rows.map((r) => ({ ...r.program, distanceMiles: null, inCity: true })), inCity: city.programs, nearby: 0, nearbyCapped: false, nearest: false, search };
+    }
+    const distance = distanceExpr(centre);
+    const radius = withinRadius(centre, CITY_RADIUS_MILES, distance);
+    const near = and(eq(p.isActive, true), radius, not(isInCity(city)))!;
     const limit = Math.max(NEARBY_COUNT_CAP, page * CITY_PAGE_SIZE) + 1;
     // One count per city and limit, kept (a city's next page asks the same), not one per page.
     const nearCount = () =>
       cachedRead(`places:city-nearby:${city.state}/${city.slug}:${limit}`, async () => {
-        if (!near) return 0;
         const matches = db.select({ one: sql`1` }).from(p).where(near).limit(limit).as("matches");
         const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
         return row?.n ?? 0;
       });
-    // The city's count is known (allCities), so the nearby part of the page is asked for at the same time.
-    const room = CITY_PAGE_SIZE - Math.min(CITY_PAGE_SIZE, Math.max(0, city.programs - offset));
-    const nearRows = () =>
-      near && distance && room > 0
-        ? db
-            .select({ program: card, distanceMiles })
-            .from(p)
-            .where(near)
-            .orderBy(sql`${distance} asc`, asc(p.name), asc(p.id))
-            .limit(room)
-            .offset(Math.max(0, offset - city.programs))
-        : Promise.resolve([]);
-    const [inCity, counted, nearby] = await Promise.all([cityRows(), nearCount(), nearRows()]);
+    const rows = () =>
+      db
+        .select({
+          program: card,
+          distanceMiles: sql<number>`round((${distance})::numeric, 1)`.mapWith(Number),
+          inCity: sql<boolean>`coalesce(${isInCity(city)}, false)`.mapWith((v: unknown) => v === true || v === "t"),
+        })
+        .from(p)
+        .where(and(eq(p.isActive, true), or(inCityWhere(city), radius)))
+        .orderBy(sql`${distance} asc`, asc(p.name), asc(p.id))
+        .limit(CITY_PAGE_SIZE)
+        .offset(offset);
+    const [counted, items] = await Promise.all([nearCount(), rows()]);
     return {
-      items: [
-        ...inCity.map((r) => ({ ...r.program, distanceMiles: null, inCity: true })),
-        ...nearby.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: false })),
-      ],
+      items: items.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: r.inCity })),
       inCity: city.programs,
       nearby: Math.min(counted, limit - 1),
       nearbyCapped: counted >= limit,
+      nearest: true,
+      search,
     };
   }, { keepOnRepeat: true });
 }

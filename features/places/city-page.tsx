@@ -9,6 +9,7 @@ import { PlaceListings } from "@/features/places/place-listings";
 import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs";
 import { PublicHelp } from "@/features/public-help/client";
 import { statePageQuerySchema } from "./query";
+import { serializeSearchState } from "@/features/search";
 import { pageMetadata } from "@/lib/seo";
 import { stateFromSlug, stateSlug, type StateCode } from "@/lib/us-states";
 
@@ -49,17 +50,25 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** The intro: what the data says about the city's programs, and nothing it does not. */
-function intro(city: City, data: CityPage): string[] {
-  const lines = [
-    `The directory lists ${plural(city.programs, "program", "programs")} in ${city.name}` +
-      (data.nearby > 0 ? ` and ${data.nearbyCapped ? "over " : ""}${plural(data.nearby, "more", "more")} within ${CITY_RADIUS_MILES} miles.` : "."),
-  ];
+function intro(city: City): string[] {
+  const lines: string[] = [];
   const { telehealth, specialties } = city;
   if (telehealth > 0) lines.push(`${plural(telehealth, "program", "programs")} in ${city.name} ${telehealth === 1 ? "says it offers" : "say they offer"} telehealth.`);
   const held = SPECIALTIES.filter((s) => (specialties[s] ?? 0) > 0).map((s) => `${specialties[s]} in ${SPECIALTY_LABELS[s].toLowerCase()}`);
   if (held.length > 0) lines.push(`Registered with NPI in a specialty our guides recommend: ${held.join(", ")}.`);
   return lines;
 }
+
+/** The list's heading: both counts, "3 programs in Columbus, and 5 more within 25 miles". */
+function cityCounts(city: City, data: CityPage): string {
+  const own = `${plural(data.inCity, "program", "programs")} in ${city.name}`;
+  if (!data.nearest) return own;
+  const more = data.nearby > 0 ? `${data.nearbyCapped ? "over " : ""}${data.nearby.toLocaleString("en-US")} more` : "no other";
+  return `${own}, and ${more} within ${CITY_RADIUS_MILES} miles`;
+}
+
+/** The radius of the home search a city page links to. */
+const WIDER_RADIUS = 100;
 
 export default async function CityPageView({ params, searchParams }: Props) {
   const { city, stateName, code } = await cityOf(params);
@@ -70,12 +79,15 @@ export default async function CityPageView({ params, searchParams }: Props) {
   const total = data.inCity + data.nearby;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
+  // The home search for the city's place query, wider: its first results are this list (cities.ts).
+  const wider = data.search ? `/${serializeSearchState({ q: data.search, radius: WIDER_RADIUS })}` : null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <Breadcrumbs
         crumbs={[
           { name: "Home", path: "/" },
+          { name: "States", path: "/states" },
           { name: stateName, path: stateBase },
           { name: city.name, path: base },
         ]}
@@ -83,14 +95,25 @@ export default async function CityPageView({ params, searchParams }: Props) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{cityTitle(city)}</h1>
       <div className="mt-4 max-w-[70ch] space-y-3 leading-7 text-muted-foreground" data-testid="city-intro">
         <p>
-          {intro(city, data).join(" ")} Listings come from program owners and public sources; a listing is not an endorsement.
+          {[...intro(city), "Listings come from program owners and public sources; a listing is not an endorsement."].join(" ")}
         </p>
       </div>
 
       <section aria-labelledby="programs" className="mt-8">
-        <h2 id="programs" className="text-xl font-semibold">
-          Programs in and near {city.name}
+        <h2 id="programs" className="text-xl font-semibold" data-testid="city-counts">
+          {cityCounts(city, data)}
         </h2>
+        <p className="mt-2 max-w-[70ch] leading-7 text-muted-foreground">
+          {data.nearest ? `Nearest first, from the centre of ${city.name}.` : "Top rated first."}
+          {wider ? (
+            <>
+              {" "}
+              <a href={wider} className="font-medium text-primary underline underline-offset-4" data-testid="city-wider-search">
+                See all programs within {WIDER_RADIUS} miles of {city.name}, {city.state}
+              </a>
+            </>
+          ) : null}
+        </p>
         {data.items.length > 0 ? (
           <PlaceListings items={data.items} listName={cityTitle(city)} first={(page - 1) * PAGE_SIZE + 1} from={city.name} />
         ) : (

@@ -14,11 +14,11 @@ import { itemListJsonLd } from "@/lib/seo";
 export type CardFields = Pick<ProgramRow, "id" | "name" | "city" | "state" | "imageUrl" | "rating" | "reviewCount" | "npiTaxonomies" | "programTypes">;
 export type PlaceListing = CardFields & { distanceMiles?: number | null; inCity?: boolean };
 
-/** A listing's line under its name: where it is, and how far when it is outside the page's city. */
+/** A listing's line under its name: where it is, and on a city page how far from the city's centre. */
 function whereLine(p: PlaceListing, from?: string): string {
   const place = `${p.city}, ${p.state}`;
-  if (!from || p.inCity !== false || p.distanceMiles === null || p.distanceMiles === undefined) return place;
-  return `${place} · ${p.distanceMiles.toFixed(1)} mi from ${from}`;
+  if (!from || p.distanceMiles === null || p.distanceMiles === undefined) return place;
+  return `${place} · ${p.distanceMiles.toFixed(1)} mi from ${p.inCity ? "the city centre" : from}`;
 }
 
 /**

@@ -42,7 +42,7 @@ describe("sitemap.xml", () => {
     // Each city with a listed program has its page, after its state's.
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas/austin`, `${SITE}/states/texas/dallas`, `${SITE}/states/new-york/albany`, `${SITE}/states/district-of-columbia/washington`]));
     expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 3 + 4 + active.length); // + /contact and /blood-lead-levels
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 1 + 3 + 4 + active.length); // + /contact, /blood-lead-levels and /states
     expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
   });
 
@@ -58,16 +58,17 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    // 18 pages (home, 8 guides and policies, contact, blood lead, 3 states, 4 cities) in 6 files, then 4 programs in 2.
-    expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    // 19 pages (home, 8 guides and policies, contact, blood lead, /states, 3 states, 4 cities) in 7 files, then 4 programs in 2.
+    expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
     expect(new Set(all).size).toBe(all.length);
     for (const p of active) expect(all).toContain(`${SITE}/program/${p.id}`);
     expect(all).toContain(`${SITE}/states/texas`);
     expect(all).toContain(`${SITE}/states/texas/dallas`);
-    expect(all).toHaveLength(18 + active.length);
-    expect(await renderSitemapFile(8, SITE, limit)).toBeNull();
+    expect(all).toContain(`${SITE}/states`);
+    expect(all).toHaveLength(19 + active.length);
+    expect(await renderSitemapFile(9, SITE, limit)).toBeNull();
   });
 
   it("answers 404 for index files while one sitemap is enough, and for malformed names", async () => {

@@ -17,15 +17,17 @@ export const SITEMAP_LIMIT = 50_000;
 
 type Entry = { path: string; lastModified?: Date | string };
 
-/** Every URL but the program pages: fixed pages, then each state with a listed program and its cities. */
+/** Every URL but the program pages: fixed pages, /states, then each state with a listed program and its cities. */
 async function headEntries(): Promise<Entry[]> {
   const { byState } = await allCities();
-  const places: Entry[] = [];
+  // /states lists every state: its lastmod, the newest change of any listed program.
+  const places: Entry[] = [{ path: "/states" }];
   for (const s of US_STATES) {
     const cities = (byState.get(s.code) ?? []).filter((c) => c.listed > 0);
     if (cities.length === 0) continue;
     const newest = cities.reduce<string | undefined>((a, c) => (c.updatedAt && (!a || c.updatedAt > a) ? c.updatedAt : a), undefined);
     places.push({ path: `/states/${stateSlug(s.code)}`, lastModified: newest });
+    if (newest && (!places[0]!.lastModified || newest > places[0]!.lastModified)) places[0]!.lastModified = newest;
     for (const c of cities) places.push({ path: cityPath(stateSlug(s.code), c.slug), lastModified: c.updatedAt ?? undefined });
   }
   return [

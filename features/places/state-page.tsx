@@ -61,7 +61,13 @@ export default async function StatePage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: state.name, path: base }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "States", path: "/states" },
+          { name: state.name, path: base },
+        ]}
+      />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">Heavy Metal Detox Providers in {state.name}</h1>
       <div className="mt-4 max-w-[70ch] space-y-3 leading-7 text-muted-foreground">
         {inState > 0 ? (
@@ -93,19 +99,21 @@ export default async function StatePage({ params, searchParams }: Props) {
           <h2 id="cities" className="text-xl font-semibold">
             Cities with programs
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4" data-testid="state-cities">
             {cities.map((c) => (
-              <li key={c.slug}>
+              <li key={c.slug} className="min-w-0">
                 {c.listed > 0 ? (
                   <Link
                     href={cityPath(stateSlug(state.code), c.slug)}
-                    className="inline-flex min-h-11 items-center rounded-md border bg-card px-3 text-sm hover:bg-accent"
+                    className="inline-flex min-h-10 items-center font-medium text-primary underline underline-offset-4 hover:text-primary/80"
                   >
-                    {c.name} <span className="ml-1 text-muted-foreground">({c.programs})</span>
+                    {c.name}
+                    <span className="ml-1 text-sm text-muted-foreground">({c.programs})</span>
                   </Link>
                 ) : (
-                  <span className="inline-flex min-h-11 items-center rounded-md border px-3 text-sm text-muted-foreground">
-                    {c.name} ({c.programs})
+                  // Only an owner's submission waiting for verification: no city page yet (docs/places.md).
+                  <span className="inline-flex min-h-10 items-center text-muted-foreground">
+                    {c.name} <span className="ml-1 text-sm">({c.programs})</span>
                   </span>
                 )}
               </li>

@@ -88,7 +88,8 @@ test("a state page lists its programs and cities, server-rendered, with breadcru
   expect(r.body).toMatch(/href="\/program\/[0-9a-f-]{36}"/);
   // Each city links to its page (tests/e2e/city-pages.spec.ts).
   expect(r.body).toMatch(/href="\/states\/texas\/[a-z0-9-]+"/);
-  expect(r.jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(2);
+  // Home / States / Texas.
+  expect(r.jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
   const beyond = await html(request, "/states/texas?page=999");
   expect(beyond.status).toBe(200);
   expect(beyond.text).toContain("There are no programs on this page.");

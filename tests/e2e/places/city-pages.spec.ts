@@ -34,32 +34,32 @@ test("every city in the sitemap answers 200 with its programs, its title, canoni
     expect(r.canonical).toMatch(new RegExp(`^http://[^/]+${path}$`));
     expect(r.body).not.toContain('name="robots" content="noindex');
     const city = /in (.+), [A-Z]{2}$/.exec(r.h1)![1]!;
-    // Its own programs first: the first card is in the city.
+    // Both counts: the city's own, and the others within 25 miles.
     const cards = cardLinks(r.body);
     expect(cards.length).toBeGreaterThan(0);
-    expect(r.text).toContain(`Programs in and near ${city}`);
+    expect(r.text).toMatch(new RegExp(`\\d+ programs? in ${city.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, and (?:(?:over )?\\d+ more|no other) within 25 miles`));
     const list = r.jsonLd.find((d) => d["@type"] === "ItemList");
     expect(list.itemListElement.map((e: { url: string }) => new URL(e.url).pathname)).toEqual(cards);
     expect(list.itemListElement.map((e: { position: number }) => e.position)).toEqual(cards.map((_, i) => i + 1));
     const crumbs = r.jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement.map((e: { item: string }) => new URL(e.item).pathname);
-    expect(crumbs).toEqual(["/", `/states/${state}`, path]);
+    expect(crumbs).toEqual(["/", "/states", `/states/${state}`, path]);
   }
 });
 
-test("a city's listing puts the city's programs first, then nearby ones with their distance", async ({ request }) => {
+test("a city's listing is nearest its centre first, each card with its distance, the city's own and the others", async ({ request }) => {
   const paths = (await sitemapPaths(request)).filter((p) => CITY_PATH.test(p));
   let checked = 0;
   for (const path of paths) {
     const r = await html(request, path);
     const city = /in (.+), [A-Z]{2}$/.exec(r.h1)![1]!;
     if (!r.text.includes(` mi from ${city}`)) continue;
-    // Lines under the names: the city's own ("City, ST") before any "· 12.3 mi from City", distances rising.
-    const lines = [...r.text.matchAll(new RegExp(`([A-Za-z .'-]+, [A-Z]{2})(?: · (\\d+\\.\\d) mi from ${city})?`, "g"))];
-    const miles = lines.filter((m) => m[2]).map((m) => Number(m[2]));
-    expect(miles.length).toBeGreaterThan(0);
+    // Lines under the names: "City, ST · 1.2 mi from the city centre" or "Other, ST · 12.3 mi from City", rising.
+    const lines = [...r.text.matchAll(new RegExp(`[A-Za-z .'-]+, [A-Z]{2} · (\\d+\\.\\d) mi from (the city centre|${city})`, "g"))];
+    const miles = lines.map((m) => Number(m[1]));
+    expect(miles.length).toBe(cardLinks(r.body).length);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    for (const m of miles) expect(m).toBeLessThanOrEqual(25);
-    expect(r.text.indexOf(`, `)).toBeLessThan(r.text.indexOf(" mi from "));
+    for (const m of lines.filter((l) => l[2] === city)) expect(Number(m[1])).toBeLessThanOrEqual(25);
+    expect(lines.some((l) => l[2] === "the city centre")).toBe(true);
     if (++checked >= 5) break;
   }
   expect(checked).toBeGreaterThan(0);

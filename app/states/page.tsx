@@ -1,0 +1,1 @@
+export { StatesPage as default, generateStatesPageMetadata as generateMetadata } from "@/features/places/server";

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { renderToStaticMarkup } from "react-dom/server";
+import StatesPage, { generateMetadata } from "@/app/states/page";
+import { renderSitemap } from "@/features/places/sitemap";
+import { US_STATES, stateSlug } from "@/lib/us-states";
+import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
+
+const SITE = "http://localhost:3000";
+
+/** The page's state links, in order: [path, data-count, the count's words]. */
+function stateLinks(html: string): [string, number, string][] {
+  const list = /<ul[^>]*data-testid="states-list"[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1]!;
+  return [...list.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => [
+    /href="([^"]*)"/.exec(m[1]!)![1]!,
+    Number(/data-count="(\d+)"/.exec(m[1]!)![1]),
+    m[2]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+  ]);
+}
+
+beforeAll(async () => {
+  await resetDb();
+  await insertPrograms([
+    programRow({ state: "TX", city: "Austin" }),
+    programRow({ state: "TX", city: "Dallas" }),
+    programRow({ state: "TX", city: "Dallas", isActive: false }),
+    programRow({ state: "OH", city: "Columbus" }),
+    // An owner's submission waiting for verification is active: it counts (the search shows it too).
+    programRow({ state: "OH", city: "Dublin", source: "owner" }),
+    programRow({ state: "DC", city: "Washington" }),
+    // Wyoming has only an inactive program: listed with none.
+    programRow({ state: "WY", city: "Casper", isActive: false }),
+  ]);
+});
+afterAll(closeDb);
+
+describe("/states", () => {
+  it("lists all 51 states, each with its count of active programs and a link to its page", async () => {
+    const html = renderToStaticMarkup(await StatesPage());
+    const links = stateLinks(html);
+    expect(links.map(([path]) => path)).toEqual(US_STATES.map((s) => `/states/${stateSlug(s.code)}`));
+    // The database's own count per state, inactive programs left out.
+    const db = await getDb();
+    const res = await db.execute(sql`select state, count(*)::int as n from detox_programs where is_active group by state`);
+    const expected = new Map((res as unknown as { rows: { state: string; n: number }[] }).rows.map((r) => [r.state, r.n]));
+    expect(Object.fromEntries(links.map(([path, n]) => [path, n]))).toEqual(
+      Object.fromEntries(US_STATES.map((s) => [`/states/${stateSlug(s.code)}`, expected.get(s.code) ?? 0])),
+    );
+    const byPath = new Map(links.map(([path, , text]) => [path, text]));
+    expect(byPath.get("/states/texas")).toBe("Texas 2 programs");
+    expect(byPath.get("/states/ohio")).toBe("Ohio 2 programs");
+    expect(byPath.get("/states/district-of-columbia")).toBe("District of Columbia 1 program");
+    expect(byPath.get("/states/wyoming")).toBe("Wyoming No programs yet");
+    expect(links.reduce((a, [, n]) => a + n, 0)).toBe(5);
+    expect(html).toContain("The directory lists 5 programs");
+    expect(html).toContain("chelation, in 3 of the 50 states and the District of Columbia.");
+  });
+
+  it("has its title, description and canonical URL, a breadcrumb, and is in the sitemap", async () => {
+    const m = await generateMetadata();
+    expect(m.title).toBe("Heavy Metal Detox Providers by State");
+    expect(m.description).toMatch(/^5 heavy metal testing, detox and chelation programs in the 50 states and the District of Columbia/);
+    expect(m.alternates?.canonical).toBe("/states");
+    expect(m.robots).toBeUndefined();
+    const html = renderToStaticMarkup(await StatesPage());
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/"[\s\S]*aria-current="page"[^>]*>States</);
+    const xml = await renderSitemap(SITE);
+    expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/states<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+  });
+});
