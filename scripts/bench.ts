@@ -250,6 +250,7 @@ function longtailRoutes(): Route[] {
     { key: "text", name: "text search, two random words (1 in 6 misspelt)", paths: paths.text },
     { key: "zip", name: "ZIP radius, random real ZIP, by distance", paths: paths.zip },
     { key: "city", name: '"City, ST" radius, random real city', paths: paths.city },
+    { key: "city-loose", name: '"city st" / "City State" radius, random real city', paths: paths.cityLoose },
     { key: "list", name: "list, random state/type/sort/page", paths: paths.list },
     { key: "facet", name: "detail filters, random combination/sort/page", paths: paths.facet },
     { key: "plain", name: "plain page HTML, /terms-of-service", html: true, target: PLAIN_TARGET, paths: ["/terms-of-service"] },

@@ -255,8 +255,8 @@ function distinct(n: number, seed: number, make: (r: () => number) => string): s
 }
 
 /**
- * `n` distinct paths of each kind: text searches of two random words (1 in 6 misspelt), ZIP and "City, ST" radius
- * searches, lists and detail filters with random state/type/sort/page, and the home page with a random ZIP.
+ * `n` distinct paths of each kind: text searches of two random words (1 in 6 misspelt), ZIP, "City, ST" and loose
+ * "city st" / "City State" radius searches, lists and detail filters with random state/type/sort/page, and the home page with a random ZIP.
  */
 export function longtailPaths(n: number) {
   const pick = <T,>(r: () => number, xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
@@ -281,6 +281,14 @@ export function longtailPaths(n: number) {
     city: distinct(n, 3, (r) => {
       const z = pick(r, zips);
       return `/api/programs/search?q=${encodeURIComponent(`${z.city.replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase())}, ${z.state}`)}&sortBy=${r() < 0.5 ? "distance" : "rating"}`;
+    }),
+    // The same kind of query typed the loose way (issue 49): "cleveland oh" or "Cleveland Ohio". Other cities than
+    // the "City, ST" route's (another seed): both forms share one cache entry per place, and that is not measured.
+    cityLoose: distinct(n, 7, (r) => {
+      const z = pick(r, zips);
+      const city = z.city.replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase());
+      const typed = r() < 0.5 ? `${city.toLowerCase()} ${z.state.toLowerCase()}` : `${city} ${US_STATES.find((s) => s.code === z.state)!.name}`;
+      return `/api/programs/search?q=${encodeURIComponent(typed)}&sortBy=${r() < 0.5 ? "distance" : "rating"}`;
     }),
     list: distinct(n, 4, (r) => `/api/programs?${filters(r)}`),
     facet: distinct(n, 6, (r) => {
