@@ -13,7 +13,7 @@ export function AddBusinessBanner({ className }: { className?: string }) {
         Do you run a detox or chelation program?
       </h2>
       <p className="mt-1 text-sm text-foreground/90">
-        List your program in the directory so people looking for care in your area can find and call you.
+        List your program in the directory so people looking for care near them can find and call you.
       </p>
       <Button asChild className="mt-4">
         <Link href="/add-business">Add Your Business</Link>

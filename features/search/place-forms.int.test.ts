@@ -4,6 +4,7 @@ import { lookupCity, lookupZip, understandPlace } from "@/lib/geo";
 import { allCities } from "@/lib/geo/zip-table";
 import { stateName, US_STATES } from "@/lib/us-states";
 import { call } from "@/tests/support/api";
+import { searchPrograms } from "./sql/search";
 import { closeDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 
 // Places as people type them (issue 49, decisions.md "Where the person is"): every form of a place is the same
@@ -98,6 +99,9 @@ describe("a place typed any way is the same place search as City, ST", () => {
       expect(understandPlace(typed)).toMatchObject({ label, corrected: true });
       if (label === "Cleveland, OH") expect({ total: got.total, first: got.first }).toEqual({ total: reference.total, first: reference.first });
     }
+    // The page is shared with "Cleveland, OH" (searched above), but this form's answer says it was corrected.
+    expect((await searchPrograms({ q: "Clevland OH" })).place).toMatchObject({ label: "Cleveland, OH", corrected: true });
+    expect((await searchPrograms({ q: "Cleveland OH" })).place).toMatchObject({ label: "Cleveland, OH", corrected: false });
     // A misspelling is only ever a city of the state typed, within one or two letters.
     expect(understandPlace("Clevxxxnd OH")).toBeUndefined();
   });

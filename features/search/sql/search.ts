@@ -33,7 +33,9 @@ export async function searchPrograms(params: SearchParams, opts: ReadOptions = {
     const byName = await searchAs({ ...params, sortBy: "relevance", page: 1, pageSize: 1 }, undefined, opts);
     if (byName.items[0] && nameHolds(byName.items[0].name, params.q)) understood = undefined;
   }
-  return searchAs(params, understood, opts);
+  const page = await searchAs(params, understood, opts);
+  // The page is shared by every form of the place (one cache entry); whether this form was misspelt is its own.
+  return understood && page.place ? { ...page, place: { ...page.place, corrected: understood.corrected, others: understood.others } } : page;
 }
 
 type SearchPage = SortedPage & { place: Place | null };
