@@ -51,7 +51,7 @@ const TRADE_WORDS = new Set(
   "lead mercury iron silver cobalt copper zinc nickel gold tin arsenic cadmium metal metals detox chelation clinic center centre health wellness medical medicine doctor hope harmony energy home balance vital grace unity natural family care".split(" "),
 );
 
-type Cities = { byKey: Map<string, CityRecord[]>; byState: Map<string, Map<string, CityRecord>>; keys: string[] };
+type Cities = { byKey: Map<string, CityRecord[]>; byState: Map<string, Map<string, CityRecord>>; flat: { key: string; city: CityRecord }[] };
 let cities: Cities | undefined;
 
 const CODES = US_STATES.map((s) => s.code);
@@ -72,7 +72,8 @@ function index(): Cities {
   }
   // The most ZIPs first: the data has no population, and a city's ZIP count follows it closely.
   for (const list of byKey.values()) list.sort((a, b) => b.zips - a.zips || a.state.localeCompare(b.state));
-  return (cities = { byKey, byState, keys: [...byKey.keys()].sort() });
+  const flat = [...byKey].flatMap(([key, list]) => list.map((city) => ({ key, city }))).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return (cities = { byKey, byState, flat });
 }
 
 const labelOf = (c: CityRecord) => `${c.name}, ${c.state}`;
@@ -166,29 +167,37 @@ export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
   if (text.length < 2 || text.length > 120) return [];
   const digits = /^\d{1,5}$/.exec(text);
   if (digits) return text.length < 3 ? [] : zipSuggestions(text, limit);
-  const { keys, byKey } = index();
+  const { flat } = index();
   // "columbus o", "saint louis, m": the state's start narrows the cities of the whole name.
   const comma = text.lastIndexOf(",");
   const namePart = comma >= 0 ? text.slice(0, comma) : text;
   const statePart = comma >= 0 ? text.slice(comma + 1).trim().toLowerCase() : "";
   const prefix = cityKey(namePart);
   if (prefix.length < 2) return [];
-  const found: CityRecord[] = [];
   let lo = 0;
-  let hi = keys.length;
+  let hi = flat.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (keys[mid]! < prefix) lo = mid + 1;
+    if (flat[mid]!.key < prefix) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < keys.length && keys[i]!.startsWith(prefix) && found.length < 2000; i++) found.push(...byKey.get(keys[i]!)!);
   const stateMatches = (c: CityRecord) => statePart === "" || c.state.toLowerCase().startsWith(statePart) || (stateName(c.state) ?? "").toLowerCase().startsWith(statePart);
-  const exact = (c: CityRecord) => (cityKey(c.name) === prefix ? 1 : 0);
-  const cityHits = found
-    .filter((c) => (comma >= 0 ? cityKey(c.name) === prefix && stateMatches(c) : true))
-    .sort((a, b) => exact(b) - exact(a) || b.zips - a.zips || a.name.localeCompare(b.name) || a.state.localeCompare(b.state))
-    .slice(0, limit)
-    .map((c): PlaceSuggestion => ({ kind: "city", label: labelOf(c), q: labelOf(c) }));
+  // The best `limit` of the range in one pass (a name typed in full first, then the most ZIPs): no sort of thousands.
+  const top: { city: CityRecord; exact: boolean }[] = [];
+  const before = (a: { city: CityRecord; exact: boolean }, b: { city: CityRecord; exact: boolean }) =>
+    a.exact !== b.exact ? a.exact : a.city.zips !== b.city.zips ? a.city.zips > b.city.zips : a.city.name !== b.city.name ? a.city.name < b.city.name : a.city.state < b.city.state;
+  for (let i = lo; i < flat.length && flat[i]!.key.startsWith(prefix); i++) {
+    const { key, city } = flat[i]!;
+    const exact = key === prefix;
+    if (comma >= 0 && (!exact || !stateMatches(city))) continue;
+    const hit = { city, exact };
+    if (top.length === limit && !before(hit, top[limit - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && before(hit, top[at - 1]!)) at--;
+    top.splice(at, 0, hit);
+    if (top.length > limit) top.pop();
+  }
+  const cityHits = top.map(({ city }): PlaceSuggestion => ({ kind: "city", label: labelOf(city), q: labelOf(city) }));
   if (cityHits.length > 0 || comma >= 0) return cityHits;
   // "cleveland oh", "fort worth tex": a name and the start of a state without the comma.
   const words = text.split(" ");
