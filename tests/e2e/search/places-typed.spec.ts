@@ -65,6 +65,12 @@ for (const [label, viewport] of [
       await expect(cards(page).first().getByTestId("distance")).toBeVisible();
       await expect(cards(page).first().locator("h3 a")).toHaveText(reference.items[0]!.name);
       expect(await axe(page)).toEqual([]);
+      // And with the suggestion list open over the results.
+      const box = page.getByRole("combobox", { name: "City, state, or zip code" });
+      await box.fill("");
+      await box.pressSequentially("columb", { delay: 30 });
+      await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
     });
 
     test("a misspelt city is corrected, and the heading says so", async ({ page }) => {
