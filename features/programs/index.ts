@@ -11,13 +11,13 @@ export { SINGLE_ZONES, SPLIT_ZONES, TIME_ZONES, timeZoneFor } from "./hours/time
 export type { Weekday, WeeklyHours } from "./hours/week";
 export { WEEKDAYS, WEEKDAY_LABELS, formatTime, minutesOf } from "./hours/week";
 export type { PublicPractitioner } from "./practitioners";
-export type { PriceFields, PriceUnit } from "./pricing";
-export { PRICE_UNITS, PRICE_UNIT_LABELS, PRICING_NOTE, formatPriceLine, formatPriceRange, priceUnitLabel } from "./pricing";
+export type { PriceFields } from "./pricing";
+export { PRICE_UNITS, PRICE_UNIT_LABELS, PRICING_NOTE, formatPriceRange, priceUnitLabel } from "./pricing";
 export type { ProgramCardData } from "./program-card";
 export type { ProgramType, SortKey } from "./program-types";
 export { PROGRAM_TYPES, SORT_KEYS } from "./program-types";
 export type { OwnerProgramUpdate } from "./schema";
-export { homeSearchPath, programIdOfPath, recalledSearch, rememberSearch } from "./search-return";
+export { programIdOfPath, recalledSearch, rememberSearch } from "./search-return";
 export type { Specialty } from "./specialties";
 export { SPECIALTIES, SPECIALTY_LABELS, specialtiesOf, specialtyCodes, specialtyLine, wantedTaxonomy } from "./specialties";
 export { isUnverifiedOwnerListing, longDate, sourceLabel, verificationText } from "./trust";

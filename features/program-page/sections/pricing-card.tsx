@@ -17,9 +17,13 @@ export function PricingCard({ priceUnit, ...prices }: PriceFields & { priceUnit?
         </h2>
       </CardHeader>
       <CardContent className="space-y-1">
-        <p className="text-2xl font-semibold tabular-nums" data-testid="price-range">
-          {range}
-          {unit && <span className="ml-2 text-base font-normal text-muted-foreground" data-testid="price-unit">{unit}</span>}
+        <p className="text-2xl font-semibold tabular-nums">
+          <span data-testid="price-range">{range}</span>
+          {unit && (
+            <span className="ml-2 text-base font-normal text-muted-foreground" data-testid="price-unit">
+              {unit}
+            </span>
+          )}
         </p>
         {!unit && (
           <p className="text-sm text-muted-foreground" data-testid="price-unit-missing">
