@@ -18,7 +18,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { LIMITS } from "./limits";
-import type { NpiTaxonomy, PaymentOption, Service, WeeklyHours } from "./vocab";
+import type { NpiTaxonomy, PaymentOption, PriceUnit, Service, WeeklyHours } from "./vocab";
 
 export type VerificationMethod = "npi" | "admin";
 
@@ -54,6 +54,8 @@ export const detoxPrograms = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     priceMin: integer("price_min"),
     priceMax: integer("price_max"),
+    // What the price covers (db/vocab.ts PRICE_UNITS: visit, test, session, course, month); null = not said.
+    priceUnit: varchar("price_unit", { length: 10 }).$type<PriceUnit>(),
     programTypes: text("program_types").array().notNull().default(sql`'{}'::text[]`),
     certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
@@ -83,6 +85,7 @@ export const detoxPrograms = pgTable(
       "detox_programs_verification_check",
       sql`(${t.isVerified} and ${t.verifiedAt} is not null and ${t.verificationMethod} in ('npi', 'admin')) or (not ${t.isVerified} and ${t.verifiedAt} is null and ${t.verificationMethod} is null)`,
     ),
+    check("detox_programs_price_unit_check", sql`${t.priceUnit} in ('visit', 'test', 'session', 'course', 'month')`),
     index("detox_programs_state_idx").on(t.state),
     index("detox_programs_types_idx").using("gin", t.programTypes),
     // "Top rated" exactly as features/programs/data.ts sorts it while m is at its cap (PRIOR_REVIEWS 3, PRIOR_MAX 4

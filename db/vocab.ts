@@ -16,6 +16,10 @@ export const SERVICES = [
 ] as const;
 export type Service = (typeof SERVICES)[number];
 
+/** What a listing's price covers (its Pricing card says "per visit", "per course of treatment"...); null = not said. */
+export const PRICE_UNITS = ["visit", "test", "session", "course", "month"] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
 /** Weekly opening hours: per weekday a list of ["HH:MM", "HH:MM"] intervals (empty = closed that day). */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -11,7 +11,8 @@ import { useConsent } from "./consent-provider";
  * Cookie-consent banner (spec sections 2 and 4), fixed at the bottom while no choice is stored, and
  * again after "Cookie settings" (footer), with the stored choice filled in. It is in the server HTML
  * (so it paints at once); CONSENT_BOOT_SCRIPT hides it before first paint when a choice is already
- * stored. The close icon hides it for this view only. With Global Privacy Control, marketing starts
+ * stored. The close icon hides it for this view only. Reopened, it takes the focus, and gives it back to
+ * "Cookie settings" on a choice, on the close icon and on Escape. With Global Privacy Control, marketing starts
  * off and "Accept" leaves it off; the visitor can still switch it on under Customize.
  * On every page, so it draws its buttons and labels natively (no Button, Label or tailwind-merge code).
  */
@@ -31,11 +32,30 @@ function Banner() {
   const titleId = useId();
   const detailsId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
-  // Reopened from "Cookie settings": move the keyboard focus to the banner.
+  // Reopened from "Cookie settings": move the keyboard focus to the banner, and remember what had it (the
+  // footer's button), so that a choice, the close button or Escape gives it back (issue 49, item 8).
   useEffect(() => {
-    if (reopened) sectionRef.current?.focus();
+    if (!reopened) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    sectionRef.current?.focus();
   }, [reopened]);
+
+  const giveFocusBack = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  };
+  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    choose(choice);
+    giveFocusBack();
+  };
+  const close = () => {
+    setClosed(true);
+    giveFocusBack();
+  };
 
   if (closed || (consent && !reopened)) return null;
 
@@ -44,6 +64,13 @@ function Banner() {
       ref={sectionRef}
       tabIndex={-1}
       aria-labelledby={titleId}
+      onKeyDown={
+        reopened
+          ? (event) => {
+              if (event.key === "Escape") close();
+            }
+          : undefined
+      }
       data-testid="consent-banner"
       className={`fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t bg-background shadow-[0_-2px_8px_rgba(15,23,42,0.08)] outline-none ${reopened ? "" : "[html[data-consent-stored]_&]:hidden"}`}
     >
@@ -52,7 +79,7 @@ function Banner() {
           type="button"
           className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "absolute top-2 right-2" })}
           aria-label="Close this notice for now"
-          onClick={() => setClosed(true)}
+          onClick={close}
         >
           <X aria-hidden="true" />
         </button>
@@ -107,20 +134,20 @@ function Banner() {
                 <p className="text-muted-foreground">Lets our ad provider show ads and measure them.</p>
               </div>
             </div>
-            <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={() => choose({ analytics, marketing })}>
+            <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={() => decide({ analytics, marketing })}>
               Save My Choices
             </button>
           </div>
         )}
 
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => choose({ analytics: false, marketing: false })}>
+          <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => decide({ analytics: false, marketing: false })}>
             Necessary Only
           </button>
           <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
             {details ? "Hide Details" : "Customize"}
           </button>
-          <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => choose({ analytics: true, marketing: !gpc })}>
+          <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => decide({ analytics: true, marketing: !gpc })}>
             {gpc ? "Accept Analytics" : "Accept All"}
           </button>
         </div>

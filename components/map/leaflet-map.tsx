@@ -46,7 +46,9 @@ function popupContent(p: MapProgram): HTMLElement {
   line(p.name, "font-semibold");
   line(`${p.address}, ${p.city}, ${p.state} ${p.zipCode}`);
   const stars = Math.round(p.rating * 2) / 2;
-  line(`${"★".repeat(Math.floor(stars))}${stars % 1 ? "½" : ""} ${p.rating.toFixed(1)} · ${p.reviewCount} reviews`);
+  // Without reviews, words: "0.0" and no stars would read as a bad rating.
+  if (p.reviewCount > 0) line(`${"★".repeat(Math.floor(stars))}${stars % 1 ? "½" : ""} ${p.rating.toFixed(1)} · ${p.reviewCount} ${p.reviewCount === 1 ? "review" : "reviews"}`);
+  else line("No reviews yet");
   if (p.programTypes.length > 0) line(popupTypes(p.programTypes), "text-slate-600");
   return root;
 }

@@ -3,6 +3,7 @@
 import * as React from "react"
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui"
 
+import { useReturnFocus } from "@/components/ui/return-focus"
 import { cn } from "@/lib/utils"
 import { buttonVariants } from "@/components/ui/button"
 
@@ -35,8 +36,11 @@ function AlertDialogOverlay({
 
 function AlertDialogContent({
   className,
+  children,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const { marker, onCloseAutoFocus: returnFocus } = useReturnFocus(onCloseAutoFocus)
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -47,7 +51,11 @@ function AlertDialogContent({
           className
         )}
         {...props}
-      />
+        onCloseAutoFocus={returnFocus}
+      >
+        {marker}
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   )
 }

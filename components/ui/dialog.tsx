@@ -4,6 +4,7 @@ import * as React from "react"
 import { XIcon } from "lucide-react"
 import { Dialog as DialogPrimitive } from "radix-ui"
 
+import { useReturnFocus } from "@/components/ui/return-focus"
 import { cn } from "@/lib/utils"
 
 function Dialog({
@@ -50,10 +51,12 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean
 }) {
+  const { marker, onCloseAutoFocus: returnFocus } = useReturnFocus(onCloseAutoFocus)
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
@@ -64,7 +67,9 @@ function DialogContent({
           className
         )}
         {...props}
+        onCloseAutoFocus={returnFocus}
       >
+        {marker}
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

@@ -4,6 +4,7 @@ import * as React from "react"
 import { XIcon } from "lucide-react"
 import { Dialog as SheetPrimitive } from "radix-ui"
 
+import { useReturnFocus } from "@/components/ui/return-focus"
 import { cn } from "@/lib/utils"
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -48,10 +49,12 @@ function SheetContent({
   className,
   children,
   side = "right",
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: "top" | "right" | "bottom" | "left"
 }) {
+  const { marker, onCloseAutoFocus: returnFocus } = useReturnFocus(onCloseAutoFocus)
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -70,7 +73,9 @@ function SheetContent({
           className
         )}
         {...props}
+        onCloseAutoFocus={returnFocus}
       >
+        {marker}
         {children}
         <SheetPrimitive.Close className="ring-offset-background focus:ring-ring data-[state=open]:bg-secondary absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none">
           <XIcon className="size-4" />

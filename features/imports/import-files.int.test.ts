@@ -130,6 +130,24 @@ describe("CSV", () => {
     expect((await countRows()).programs).toBe(2);
   });
 
+  it("imports what a price covers, as the API writes it or in words, and refuses a unit outside the list (issue 49)", async () => {
+    const header = `${HEADER},Price Min,Price Max,Price Unit`;
+    const rows = csvRows(4).map((r, i) => `${r},150,400,${["visit", "per course of treatment", "", "per year"][i]}`);
+    const pv = await call(csvPreview.POST, { body: { csvContent: [header, ...rows].join("\n") }, headers: adminBearer });
+    expect(pv.json.csvData.suggestedMapping).toContainEqual({ column: "Price Unit", field: "priceUnit" });
+    const mapping = [...MAPPING, { column: "Price Min", field: "priceMin" }, { column: "Price Max", field: "priceMax" }, { column: "Price Unit", field: "priceUnit" }];
+    const res = await csvExec([header, ...rows].join("\n"), { columnMapping: mapping });
+    expect(res.json).toMatchObject({ totalImported: 3, errors: 1 });
+    expect(res.json.errorDetails).toEqual([{ row: 4, providerName: "Clinic 3", error: expect.stringContaining("Unknown price unit: per year") }]);
+    const db = await getDb();
+    const units = await db.select({ name: detoxPrograms.name, priceUnit: detoxPrograms.priceUnit }).from(detoxPrograms).orderBy(detoxPrograms.name);
+    expect(units).toEqual([
+      { name: "Clinic 0", priceUnit: "visit" },
+      { name: "Clinic 1", priceUnit: "course" },
+      { name: "Clinic 2", priceUnit: null },
+    ]);
+  });
+
   it("imports the good rows of a file with bad rows and lists each bad one by name", async () => {
     const csv = [HEADER, ...csvRows(3), "Bad State Clinic,1 A St,Austin,Atlantis,78701,5125550000,,", "Bad Zip Clinic,1 B St,Austin,TX,ABCDE,5125550001,,", "Bad Type Clinic,1 C St,Austin,TX,78701,5125550002,ftp://x,Astrology"].join("\n");
     const res = await csvExec(csv);

@@ -18,6 +18,7 @@ const SYNONYMS: Record<ImportField, string[]> = {
   longitude: ["longitude", "lng", "lon", "long"],
   priceMin: ["pricemin", "minprice", "pricefrom", "minimumprice"],
   priceMax: ["pricemax", "maxprice", "priceto", "maximumprice"],
+  priceUnit: ["priceunit", "pricecovers", "priceper", "unit", "per"],
   programTypes: ["programtypes", "programtype", "types", "type", "category", "categories", "specialty", "specialties"],
   certifications: ["certifications", "certification", "credentials", "boardcertifications"],
   // Before sourceId: an NPI column fills npiNumber (an NPI-less file can still map it to sourceId by hand).

@@ -64,6 +64,7 @@ export function prepareRecords(records: ImportRecord[], source: ImportSource): {
       longitude: lng,
       priceMin: data.priceMin,
       priceMax: data.priceMax,
+      priceUnit: data.priceUnit,
       programTypes: data.programTypes,
       certifications: data.certifications,
       npiNumber: data.npiNumber,

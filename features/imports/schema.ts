@@ -4,7 +4,7 @@ import { trimmedText } from "@/lib/validation/fields";
 import { LIMITS } from "@/db/limits";
 import { PROGRAM_TYPES } from "@/features/programs";
 import { isStateCode, toStateCode } from "@/lib/us-states";
-import { PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES } from "@/features/programs";
+import { PAYMENT_LABELS, PAYMENT_OPTIONS, PRICE_UNIT_LABELS, PRICE_UNITS, SERVICE_LABELS, SERVICES } from "@/features/programs";
 import { parseHoursText } from "@/features/programs";
 import { hoursField, languagesField } from "@/features/programs/server";
 
@@ -28,6 +28,7 @@ export const IMPORT_FIELDS = [
   "longitude",
   "priceMin",
   "priceMax",
+  "priceUnit",
   "programTypes",
   "certifications",
   "npiNumber",
@@ -282,6 +283,22 @@ function lookupOf<T extends string>(values: readonly T[], labels: Record<T, stri
 const PAYMENT_WORDS = lookupOf(PAYMENT_OPTIONS, PAYMENT_LABELS, { cash: "self-pay", selfpay: "self-pay", card: "self-pay", hsa: "hsa-fsa", fsa: "hsa-fsa", insurance: "private-insurance", ppo: "private-insurance", paymentplan: "payment-plans", financing: "payment-plans" });
 const SERVICE_WORDS = lookupOf(SERVICES, SERVICE_LABELS, { bloodlead: "blood-lead-testing", urinetesting: "urine-metals-testing", ivchelationtherapy: "iv-chelation", oralchelationtherapy: "oral-chelation", pediatrics: "pediatric-care", nutrition: "nutrition-counseling", nutritioncounselling: "nutrition-counseling" });
 
+// What a price covers: the value ("visit"), its words ("per visit", "Per course of treatment") or a few short forms.
+const PRICE_UNIT_WORDS = lookupOf(PRICE_UNITS, PRICE_UNIT_LABELS, { pervisit: "visit", pertest: "test", persession: "session", percourse: "course", course: "course", treatment: "course", monthly: "month", permonth: "month" });
+const priceUnit = z.preprocess(
+  (v, ctx) => {
+    const s = cleanText(v);
+    if (s === undefined) return null;
+    const unit = PRICE_UNIT_WORDS.get(key(s));
+    if (!unit) {
+      ctx.addIssue({ code: "custom", message: `Unknown price unit: ${s.slice(0, 60)} (one of ${PRICE_UNITS.join(", ")})` });
+      return z.NEVER;
+    }
+    return unit;
+  },
+  z.enum(PRICE_UNITS).nullable(),
+);
+
 const fixedList = <T extends string>(words: Map<string, T>, all: readonly T[], label: string) =>
   z.preprocess(splitDetailList, z.array(z.string())).transform((list, ctx) => {
     const out = new Set<T>();
@@ -322,6 +339,7 @@ export const importRowSchema = z.object({
   longitude: decimal(-180, 180, "Longitude"),
   priceMin: price("Minimum price"),
   priceMax: price("Maximum price"),
+  priceUnit,
   programTypes,
   certifications,
   // A spreadsheet cell may hold the NPI as a number; an invalid one fails the row.

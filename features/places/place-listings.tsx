@@ -1,7 +1,7 @@
 import { JsonLd } from "@/components/json-ld";
 import type { ProgramRow } from "@/db/schema";
 import { ProgramImage } from "@/features/programs/client";
-import { StarRating } from "@/features/programs/client";
+import { RatingLine } from "@/features/programs/client";
 import { specialtyLine } from "@/features/programs";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";
@@ -41,8 +41,7 @@ export function PlaceListings({ items, listName, first, from }: { items: PlaceLi
                 </a>
                 <p className="place-card-where">{whereLine(p, from)}</p>
                 <p className="place-card-rating">
-                  <StarRating rating={p.rating} />
-                  {`${p.rating.toFixed(1)} (${p.reviewCount} reviews)`}
+                  <RatingLine rating={p.rating} reviewCount={p.reviewCount} />
                 </p>
                 {specialties ? <p className="place-card-line">{specialties}</p> : null}
                 {p.programTypes.length > 0 ? <p className="place-card-line">{p.programTypes.slice(0, 3).join(" · ")}</p> : null}

@@ -13,7 +13,7 @@ const NO_SCRIPT_CSS =
   "body>footer{order:2}";
 
 /**
- * The program page while it loads: its title line and three placeholder items (spec: 3 items). It is at
+ * The program page while it loads: its breadcrumb, Back to Search, its title line and three placeholder items (spec: 3 items). It is at
  * least a screen tall, so the footer stays below the fold when the page replaces it (no layout shift).
  */
 export default function ProgramLoading() {
@@ -23,7 +23,8 @@ export default function ProgramLoading() {
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
       <div className="mx-auto min-h-dvh max-w-6xl px-4 py-6 sm:py-10" role="status" aria-label="Loading program" data-program-skeleton>
-        <Skeleton className="h-9 w-36" />
+        <Skeleton className="h-5 w-64 max-w-full" />
+        <Skeleton className="mt-4 h-10 w-36" />
         <Skeleton className="mt-6 h-9 w-3/4 max-w-xl" />
         <Skeleton className="mt-3 h-5 w-1/2 max-w-sm" />
         <div className="mt-8 space-y-4">

@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin, Navigation, Phone } from "lucide-react";
+import { MapPin, Navigation, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -13,7 +13,7 @@ import { PublicHelp } from "@/features/public-help/client";
 import { AddedNotice } from "@/features/programs/client";
 import { emailWayAvailable } from "@/features/owners/server";
 import { claimDomain } from "@/features/owners/server";
-import { isStateCode } from "@/lib/us-states";
+import { isStateCode, stateName, stateSlug } from "@/lib/us-states";
 import { StarRating } from "@/features/programs/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,7 @@ import { ProgramView } from "@/features/insights/client";
 import { ListingFacts } from "./sections/listing-facts";
 import { ReportProblem } from "@/features/reports/client";
 import { PractitionerList } from "./sections/practitioner-list";
+import { BackToSearch, SearchCrumb } from "./sections/back-to-search";
 import { PricingCard } from "./sections/pricing-card";
 import { ProgramTabs } from "./sections/program-tabs";
 import { RatingSummary } from "./sections/rating-summary";
@@ -103,7 +104,7 @@ export default async function ProgramPage({ params }: Props) {
           </ul>
         </section>
       )}
-      <PricingCard priceMin={program.priceMin} priceMax={program.priceMax} />
+      <PricingCard priceMin={program.priceMin} priceMax={program.priceMax} priceUnit={program.priceUnit} />
       <PractitionerList practitioners={practitioners} />
     </div>
   );
@@ -177,12 +178,30 @@ export default async function ProgramPage({ params }: Props) {
       <ProgramView programId={program.id} />
       <JsonLd data={programJsonLd(program, env.SITE_URL)} />
       <JsonLd data={programBreadcrumbJsonLd(program, env.SITE_URL)} />
-      <Button variant="outline" asChild className="h-10">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Search
-        </Link>
-      </Button>
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground" data-testid="program-breadcrumb">
+        <ol className="flex min-w-0 items-center gap-x-2">
+          <li className="flex shrink-0 items-center gap-2">
+            <SearchCrumb programId={program.id} />
+            <span aria-hidden="true">/</span>
+          </li>
+          {isStateCode(program.state) && (
+            <li className="flex shrink-0 items-center gap-2">
+              <Link href={`/states/${stateSlug(program.state)}`} prefetch={false} className="underline underline-offset-4 hover:text-primary">
+                {stateName(program.state)}
+              </Link>
+              <span aria-hidden="true">/</span>
+            </li>
+          )}
+          <li className="min-w-0 truncate">
+            <span aria-current="page" className="text-foreground">
+              {program.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-4">
+        <BackToSearch programId={program.id} />
+      </div>
 
       <AddedNotice programId={program.id} hasWebsite={Boolean(program.website)} emailDomain={emailWayAvailable() ? claimDomain(program.website) : null} />
 
@@ -195,9 +214,17 @@ export default async function ProgramPage({ params }: Props) {
                 <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
                 {program.isVerified && <VerifiedBadge />}
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <StarRating rating={program.rating} />
-                  <span className="font-medium tabular-nums">{program.rating.toFixed(1)}</span>
-                  <span className="text-muted-foreground">({reviewCountLabel(program.reviewCount)})</span>
+                  {program.reviewCount > 0 ? (
+                    <>
+                      <StarRating rating={program.rating} />
+                      <span className="font-medium tabular-nums">{program.rating.toFixed(1)}</span>
+                      <span className="text-muted-foreground">({reviewCountLabel(program.reviewCount)})</span>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground" data-testid="no-reviews">
+                      No reviews yet
+                    </span>
+                  )}
                 </div>
                 <p className="flex items-start gap-1.5 text-muted-foreground" data-testid="program-address">
                   <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />

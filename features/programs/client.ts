@@ -6,5 +6,5 @@ export { Field, describedBy } from "./form/field";
 export { OwnerEditForm } from "./form/owner-edit-form";
 export { ProgramCard, cardData } from "./program-card";
 export { ProgramImage } from "./program-image";
-export { StarRating } from "./star-rating";
+export { RatingLine, StarRating } from "./star-rating";
 export { VerifiedBadge } from "./verified-badge";

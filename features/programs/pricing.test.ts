@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatPriceRange, PRICING_NOTE } from "@/features/programs/pricing";
+import { formatPriceLine, formatPriceRange, PRICE_UNITS, priceUnitLabel, PRICING_NOTE } from "@/features/programs/pricing";
 
 describe("the Pricing card's four cases", () => {
   it("shows both prices, only a minimum, only a maximum, or nothing", () => {
@@ -18,5 +18,21 @@ describe("the Pricing card's four cases", () => {
 
   it("has the spec's note", () => {
     expect(PRICING_NOTE).toBe("Contact the program for detailed pricing information");
+  });
+});
+
+describe("what the price covers (issue 49)", () => {
+  it("says the unit after the range, and the range alone without one", () => {
+    expect(formatPriceLine({ priceMin: 150, priceMax: 400, priceUnit: "visit" })).toBe("$150 - $400 per visit");
+    expect(formatPriceLine({ priceMin: 3000, priceMax: null, priceUnit: "course" })).toBe("From $3,000 per course of treatment");
+    expect(formatPriceLine({ priceMin: 150, priceMax: 400, priceUnit: null })).toBe("$150 - $400");
+    expect(formatPriceLine({ priceMin: null, priceMax: null, priceUnit: "visit" })).toBeNull();
+  });
+
+  it("has a label for every unit, and none for a value outside the list", () => {
+    for (const unit of PRICE_UNITS) expect(priceUnitLabel(unit)).toMatch(/^per [a-z ]+$/);
+    expect(priceUnitLabel("toString")).toBeNull();
+    expect(priceUnitLabel("__proto__")).toBeNull();
+    expect(priceUnitLabel("")).toBeNull();
   });
 });

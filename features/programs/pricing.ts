@@ -1,5 +1,18 @@
+import { PRICE_UNITS, type PriceUnit } from "@/db/vocab";
+
+export { PRICE_UNITS, type PriceUnit };
+
 /** The program price line of the spec's Pricing card: four cases, from the two optional integers. */
 export type PriceFields = { priceMin: number | null | undefined; priceMax: number | null | undefined };
+
+/** What the price covers, as the card and the Pricing card say it after the figure ("$150 - $400 per visit"). */
+export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
+  visit: "per visit",
+  test: "per test",
+  session: "per session",
+  course: "per course of treatment",
+  month: "per month",
+};
 
 const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
 const present = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n);
@@ -12,6 +25,19 @@ export function formatPriceRange({ priceMin, priceMax }: PriceFields): string | 
   if (min) return `From ${usd(priceMin)}`;
   if (max) return `Up to ${usd(priceMax)}`;
   return null;
+}
+
+/** The unit's words, or null when the listing does not say (or holds a value outside the list). */
+export function priceUnitLabel(unit: string | null | undefined): string | null {
+  return unit && Object.hasOwn(PRICE_UNIT_LABELS, unit) ? PRICE_UNIT_LABELS[unit as PriceUnit] : null;
+}
+
+/** The range with what it covers: "$150 - $400 per visit"; the range alone when the unit is not given; null without a price. */
+export function formatPriceLine(p: PriceFields & { priceUnit?: string | null }): string | null {
+  const range = formatPriceRange(p);
+  if (!range) return null;
+  const unit = priceUnitLabel(p.priceUnit);
+  return unit ? `${range} ${unit}` : range;
 }
 
 export const PRICING_NOTE = "Contact the program for detailed pricing information";

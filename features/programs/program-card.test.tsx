@@ -11,6 +11,9 @@ const base: ProgramCardData = {
   imageUrl: null,
   rating: 4.5,
   reviewCount: 12,
+  priceMin: null,
+  priceMax: null,
+  priceUnit: null,
   programTypes: ["Chelation Therapy"],
   certifications: [],
   isVerified: true,
@@ -86,5 +89,48 @@ describe("what a worried person needs first (issue 30, item 10)", () => {
   it("shows no services list for a listing without any", () => {
     render(<ProgramCard program={base} />);
     expect(screen.queryByRole("list", { name: "Services" })).toBeNull();
+  });
+});
+
+describe("the rating line (issue 49, item 7)", () => {
+  it("says 'No reviews yet' for a program without reviews: no stars, no 0.0, no '(0 reviews)'", () => {
+    const { container } = render(<ProgramCard program={cardData({ ...base, rating: 0, reviewCount: 0 })} />);
+    expect(screen.getByTestId("no-reviews")).toHaveTextContent("No reviews yet");
+    expect(screen.queryByRole("img", { name: /Rated/ })).toBeNull();
+    expect(container.textContent).not.toMatch(/0\.0|\(0 reviews\)/);
+  });
+
+  it("shows the stars, the average and the count of a reviewed program, one review in the singular", () => {
+    const { rerender } = render(<ProgramCard program={base} />);
+    expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("4.5 (12 reviews)")).toBeInTheDocument();
+    expect(screen.queryByTestId("no-reviews")).toBeNull();
+    rerender(<ProgramCard program={{ ...base, rating: 5, reviewCount: 1 }} />);
+    expect(screen.getByText("5.0 (1 review)")).toBeInTheDocument();
+  });
+});
+
+describe("the price line (issue 49, item 7)", () => {
+  it("shows the range with what it covers, the range alone when the unit is not given", () => {
+    const { rerender } = render(<ProgramCard program={cardData({ ...base, priceMin: 150, priceMax: 400, priceUnit: "visit" })} />);
+    expect(screen.getByTestId("card-price")).toHaveTextContent("$150 - $400 per visit");
+    rerender(<ProgramCard program={cardData({ ...base, priceMin: 2000, priceMax: null, priceUnit: "course" })} />);
+    expect(screen.getByTestId("card-price")).toHaveTextContent("From $2,000 per course of treatment");
+    rerender(<ProgramCard program={cardData({ ...base, priceMin: null, priceMax: 90, priceUnit: null })} />);
+    expect(screen.getByTestId("card-price")).toHaveTextContent(/^Up to \$90$/);
+  });
+
+  it("has no price line without a price, except under a price sort, where it says 'Price not listed'", () => {
+    const { rerender } = render(<ProgramCard program={base} />);
+    expect(screen.queryByTestId("card-price")).toBeNull();
+    rerender(<ProgramCard program={base} showPrice />);
+    expect(screen.getByTestId("card-price")).toHaveTextContent("Price not listed");
+    rerender(<ProgramCard program={{ ...base, priceMin: 100, priceMax: 100, priceUnit: "test" }} showPrice />);
+    expect(screen.getByTestId("card-price")).toHaveTextContent("$100 per test");
+  });
+
+  it("ignores a unit outside the fixed list (a row written before the check)", () => {
+    render(<ProgramCard program={{ ...base, priceMin: 50, priceMax: 80, priceUnit: "javascript:alert(1)" as never }} />);
+    expect(screen.getByTestId("card-price")).toHaveTextContent(/^\$50 - \$80$/);
   });
 });

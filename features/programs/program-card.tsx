@@ -2,7 +2,8 @@ import Link from "next/link";
 import { CallNowUnavailable } from "@/features/programs/call-now-button";
 import { insightLink } from "@/components/analytics/insight-link";
 import { ProgramImage } from "@/features/programs/program-image";
-import { StarRating } from "@/features/programs/star-rating";
+import { RatingLine } from "@/features/programs/star-rating";
+import { formatPriceLine } from "@/features/programs/pricing";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
 import type { Program } from "@/features/programs/data";
 import { SERVICE_LABELS } from "@/features/programs/details";
@@ -12,7 +13,7 @@ import { telHref } from "@/lib/phone";
 
 export type ProgramCardData = Pick<
   Program,
-  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients" | "services"
+  "id" | "name" | "description" | "city" | "state" | "phone" | "imageUrl" | "rating" | "reviewCount" | "priceMin" | "priceMax" | "priceUnit" | "programTypes" | "certifications" | "isVerified" | "telehealth" | "acceptingNewPatients" | "services"
 > & {
   distanceMiles?: number | null;
   /** Held by its owner (features/owners): "Claimed by the provider". */
@@ -23,7 +24,7 @@ export type ProgramCardData = Pick<
 
 /**
  * One result (spec section 2, issue 30 item 10): image or initials, name, the Verified badge (verified
- * listings only), stars, rating and reviews, city, state, distance and "Claimed by the provider", the specialty
+ * listings only), stars, rating and reviews ("No reviews yet" without any), city, state, distance and "Claimed by the provider", the price and what it covers ("$150 - $400 per visit"), the specialty
  * "as registered with NPI" (medical toxicology, occupational medicine, pediatrics), then first what a worried person
  * looks for (services such as blood lead testing, telehealth, new patients), then the description, the
  * program types (specialties) and the provider's own
@@ -42,14 +43,19 @@ const CARD_DESCRIPTION_MAX = 300;
  * card would send them all twice (HTML and payload) to show two lines.
  */
 export function cardData(p: ProgramCardData & { npiTaxonomies?: NpiTaxonomy[] }): ProgramCardData {
-  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, claimed } = p;
+  const { id, name, description, city, state, phone, imageUrl, rating, reviewCount, priceMin, priceMax, priceUnit, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, claimed } = p;
   const specialties = specialtiesOf(p.npiTaxonomies);
-  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, ...(claimed ? { claimed } : {}), ...(specialties.length > 0 ? { specialties } : {}) };
+  return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, priceMin, priceMax, priceUnit, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, ...(claimed ? { claimed } : {}), ...(specialties.length > 0 ? { specialties } : {}) };
 }
 
-export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean }) {
+/**
+ * `showPrice`: the price line says "Price not listed" when the program gives none (under a price sort, so the
+ * order can be seen); otherwise a card without a price has no price line.
+ */
+export function ProgramCard({ program, headingLevel = 3, eagerImage = false, showPrice = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean; showPrice?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const tel = telHref(program.phone);
+  const price = formatPriceLine(program);
   return (
     <article
       id={`program-${program.id}`}
@@ -68,10 +74,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
           </Heading>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             {program.isVerified && <VerifiedBadge />}
-            <StarRating rating={program.rating} />
-            <span>
-              {program.rating.toFixed(1)} ({program.reviewCount} reviews)
-            </span>
+            <RatingLine rating={program.rating} reviewCount={program.reviewCount} />
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
@@ -87,6 +90,11 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false }: {
               </span>
             )}
           </p>
+          {(price || showPrice) && (
+            <p className={price ? "mt-1 text-sm font-medium" : "mt-1 text-sm text-muted-foreground"} data-testid="card-price">
+              {price ?? "Price not listed"}
+            </p>
+          )}
           {program.specialties && program.specialties.length > 0 && (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="card-specialty">
               {specialtyText(program.specialties)}

@@ -1,4 +1,4 @@
-import { programCreateSchema, programUpdateSchema } from "@/features/programs/schema";
+import { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "@/features/programs/schema";
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
@@ -21,5 +21,18 @@ describe("program schemas: create and update from one base", () => {
   it("keeps what differs: website required on create, clearable on update", () => {
     expect(messages(programCreateSchema.safeParse({ website: "" }))).toContain("Website is required");
     expect(programUpdateSchema.parse({ website: "" })).toEqual({ website: null });
+  });
+});
+
+describe("what the price covers (issue 49)", () => {
+  const MESSAGE = "Price unit must be one of: visit, test, session, course, month (or null when not given)";
+  it("takes the same units, and refuses the same values, from an admin and from an owner", () => {
+    for (const schema of [programUpdateSchema, ownerProgramUpdateSchema]) {
+      expect(schema.parse({ priceUnit: "session" })).toEqual({ priceUnit: "session" });
+      expect(schema.parse({ priceUnit: "" })).toEqual({ priceUnit: null });
+      expect(schema.parse({ name: "Kept Unit Clinic" })).not.toHaveProperty("priceUnit");
+      expect(messages(schema.safeParse({ priceUnit: "per visit" }))).toEqual([MESSAGE]);
+      expect(messages(schema.safeParse({ priceUnit: 1 }))).toEqual([MESSAGE]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { LIMITS } from "@/db/limits";
 import { PROGRAM_TYPES } from "@/features/programs/program-types";
+import { PRICE_UNITS } from "@/features/programs/pricing";
 import { toStateCode } from "@/lib/us-states";
 import { optionalNpi } from "@/lib/npi/check-digit";
 import { providerDetailCreateFields, providerDetailUpdateFields } from "./details-schema";
@@ -44,6 +45,15 @@ const price = (label: string) =>
     .optional()
     .transform((v) => v ?? null);
 
+const PRICE_UNIT_MESSAGE = `Price unit must be one of: ${PRICE_UNITS.join(", ")} (or null when not given)`;
+
+/** What the price covers: one of PRICE_UNITS; "" or null when the listing does not say. */
+const priceUnitField = z
+  .union([z.literal(""), z.enum(PRICE_UNITS)], { error: PRICE_UNIT_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
 const programTypesField = z
   .array(z.enum(PROGRAM_TYPES, { error: "Unknown program type" }), { error: "Program types must be a list" })
   .max(PROGRAM_TYPES.length)
@@ -74,7 +84,7 @@ const programFields = <W extends z.ZodType>(website: W) => ({
   state: stateField,
   zipCode: zipField,
 });
-const priceFields = { priceMin: price("Minimum price"), priceMax: price("Maximum price") };
+const priceFields = { priceMin: price("Minimum price"), priceMax: price("Maximum price"), priceUnit: priceUnitField };
 
 const pricesInOrder = (p: { priceMin?: number | null; priceMax?: number | null }) => p.priceMin == null || p.priceMax == null || p.priceMin <= p.priceMax;
 const priceOrderError = { message: "Minimum price must not be more than the maximum price", path: ["priceMax"] };

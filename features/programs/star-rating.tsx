@@ -1,3 +1,5 @@
+import { reviewCountLabel } from "@/lib/format";
+
 type StarRatingProps = {
   rating: number;
   className?: string;
@@ -22,5 +24,28 @@ export function StarRating({ rating, className, size = "md" }: StarRatingProps) 
     <span role="img" aria-label={`Rated ${clampRating(rating).toFixed(1)} out of 5`} data-size={size} className={className ? `star-rating ${className}` : "star-rating"}>
       <span style={{ width: `${starFillPercent(rating)}%` }} />
     </span>
+  );
+}
+
+/**
+ * A listing's rating where a list shows it (cards, city pages, the admin list): the stars, the average and
+ * how many reviews, or "No reviews yet" (decisions.md "Where the person is": never 0.0 or five empty stars,
+ * which read as a bad rating). A fragment: the caller's line lays it out.
+ */
+export function RatingLine({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (!(reviewCount > 0)) {
+    return (
+      <span className="text-muted-foreground" data-testid="no-reviews">
+        No reviews yet
+      </span>
+    );
+  }
+  return (
+    <>
+      <StarRating rating={rating} />
+      <span>
+        {rating.toFixed(1)} ({reviewCountLabel(reviewCount)})
+      </span>
+    </>
   );
 }

@@ -5,8 +5,10 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-// The dialog's code (react-hook-form, zod, Radix Dialog) is fetched on the first click only.
-const ReportDialog = dynamic(() => import("./report-dialog").then((m) => m.ReportDialog));
+// The dialog's code (react-hook-form, zod, Radix Dialog) is fetched on the first click only. `ssr: false` gives it
+// its own Suspense boundary: without one, the first click suspended the page's, which hid the whole page behind its
+// loading skeleton while the code loaded, and the button lost the focus the dialog gives back on close (issue 49).
+const ReportDialog = dynamic(() => import("./report-dialog").then((m) => m.ReportDialog), { ssr: false });
 
 /** "Report a problem with this listing" (decisions.md, "Trust"): opens the report form. */
 export function ReportProblem({ programId, programName }: { programId: string; programName: string }) {

@@ -16,6 +16,7 @@ export function programFixture(overrides: Partial<Program> = {}): Program {
     imageUrl: null,
     priceMin: null,
     priceMax: null,
+    priceUnit: null,
     latitude: 30.27,
     longitude: -97.74,
     certifications: [],

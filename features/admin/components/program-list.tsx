@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/ui/notify";
 import { ProgramImage } from "@/features/programs/client";
-import { StarRating } from "@/features/programs/client";
+import { RatingLine } from "@/features/programs/client";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -83,8 +83,7 @@ export function ProgramList({ programs }: { programs: AdminProgram[] }) {
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 <span className="flex items-center gap-1.5 text-sm">
-                  <StarRating rating={program.rating} />
-                  {program.rating.toFixed(1)} ({program.reviewCount} reviews)
+                  <RatingLine rating={program.rating} reviewCount={program.reviewCount} />
                 </span>
                 <ProgramBadges program={program} />
               </div>

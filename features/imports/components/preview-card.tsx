@@ -19,6 +19,7 @@ const FIELDS: { value: string; label: string }[] = [
   { value: "longitude", label: "Longitude" },
   { value: "priceMin", label: "Minimum price" },
   { value: "priceMax", label: "Maximum price" },
+  { value: "priceUnit", label: "What the price covers" },
   { value: "programTypes", label: "Program types" },
   { value: "certifications", label: "Certifications" },
   { value: "npiNumber", label: "NPI number" },
@@ -107,9 +108,9 @@ export function PreviewCard({ preview, mapping, onMappingChange }: { preview: Pr
               <li key={`${p.name}-${i}`} className="py-2">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{p.name}</span>
-                  {p.rating !== null && (
+                  {p.rating !== null && (p.reviewCount ?? 0) > 0 && (
                     <span className="text-muted-foreground text-xs">
-                      {p.rating.toFixed(1)} ({p.reviewCount ?? 0} reviews)
+                      {p.rating.toFixed(1)} ({p.reviewCount} {p.reviewCount === 1 ? "review" : "reviews"} at the source)
                     </span>
                   )}
                   {p.npiNumber && <Badge variant="outline">NPI {p.npiNumber}</Badge>}

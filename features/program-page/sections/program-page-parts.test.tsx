@@ -82,6 +82,16 @@ describe("PricingCard and the loading skeleton", () => {
     expect(screen.getByText("Contact the program for detailed pricing information")).toBeInTheDocument();
   });
 
+  it("says what the price covers, or that the listing does not say (issue 49)", () => {
+    const { rerender } = render(<PricingCard priceMin={150} priceMax={400} priceUnit="visit" />);
+    expect(screen.getByTestId("price-range")).toHaveTextContent(/^\$150 - \$400$/);
+    expect(screen.getByTestId("price-unit")).toHaveTextContent("per visit");
+    expect(screen.queryByTestId("price-unit-missing")).toBeNull();
+    rerender(<PricingCard priceMin={150} priceMax={400} priceUnit={null} />);
+    expect(screen.queryByTestId("price-unit")).toBeNull();
+    expect(screen.getByTestId("price-unit-missing")).toHaveTextContent("does not say what this price covers");
+  });
+
   it("shows three placeholder items while loading", () => {
     render(<ProgramLoading />);
     expect(screen.getAllByTestId("skeleton-item")).toHaveLength(3);

@@ -6,6 +6,7 @@ import type { Interval, Weekday, WeeklyHours } from "@/features/programs/hours/w
 import { US_STATES } from "@/lib/us-states";
 import { npiCheckDigit } from "@/lib/npi/check-digit";
 import type { NpiTaxonomy } from "@/features/programs/specialties";
+import type { PriceUnit } from "@/features/programs/pricing";
 import * as W from "./words";
 
 /**
@@ -163,15 +164,24 @@ function phone(r: Rng, state: string): string {
   return `(${W.AREA_CODES[state] ?? "555"}) 555-01${String(int(r, 0, 99)).padStart(2, "0")}`;
 }
 
-function prices(r: Rng): { priceMin: number | null; priceMax: number | null } {
+/**
+ * The price and what it covers. The unit is read from the figures (no draw of its own), so adding it left every
+ * other demo value as it was; about one priced listing in five does not say.
+ */
+function prices(r: Rng): { priceMin: number | null; priceMax: number | null; priceUnit: PriceUnit | null } {
   const x = r();
   const min = int(r, 4, 60) * 25; // 100..1500
   const max = Math.min(5000, min + int(r, 4, 70) * 50);
-  if (x < 0.25) return { priceMin: null, priceMax: null };
-  if (x < 0.5) return { priceMin: min, priceMax: null };
-  if (x < 0.65) return { priceMin: null, priceMax: int(r, 6, 100) * 50 };
-  return { priceMin: min, priceMax: max };
+  const unit = (figure: number): PriceUnit | null => DEMO_PRICE_UNITS[(figure / 25) % DEMO_PRICE_UNITS.length]!;
+  if (x < 0.25) return { priceMin: null, priceMax: null, priceUnit: null };
+  if (x < 0.5) return { priceMin: min, priceMax: null, priceUnit: unit(min) };
+  if (x < 0.65) {
+    const only = int(r, 6, 100) * 50;
+    return { priceMin: null, priceMax: only, priceUnit: unit(only) };
+  }
+  return { priceMin: min, priceMax: max, priceUnit: unit(min) };
 }
+const DEMO_PRICE_UNITS: (PriceUnit | null)[] = ["visit", "course", "test", null, "visit", "session", "course", "month", null, "test"];
 
 function ratingFor(r: Rng): number {
   const x = r();

@@ -22,7 +22,7 @@ function labels(form: HTMLElement): string[] {
 }
 const formOf = () => document.querySelector("form")!;
 
-const OWNER_EXTRA = ["Certifications and memberships", "Minimum Price ($)", "Maximum Price ($)"];
+const OWNER_EXTRA = ["Certifications and memberships", "Minimum Price ($)", "Maximum Price ($)", "What the price covers"];
 const ADMIN_EXTRA = [...OWNER_EXTRA, "Latitude", "Longitude", "Active (listed in the directory)", "NPI number"];
 
 describe("the one program form (issue 28)", () => {
@@ -73,9 +73,23 @@ describe("what the form sends", () => {
     expect(changes(before, after)).toEqual({ phone: "(512) 555-0199", priceMin: null, telehealth: true });
   });
 
+  it("sends what the price covers when it changes, and null when set back to 'Not given' (issue 49)", () => {
+    const before = valuesOf({ ...program, priceUnit: "visit" });
+    expect(before.priceUnit).toBe("visit");
+    expect(changes(before, { ...before, priceUnit: "course" })).toEqual({ priceUnit: "course" });
+    expect(changes(before, { ...before, priceUnit: "" })).toEqual({ priceUnit: null });
+  });
+
+  it("the owner's form shows the saved unit, with every unit of the list and 'Not given'", () => {
+    render(<OwnerEditForm program={programFixture({ ...program, priceUnit: "test" })} />);
+    const select = screen.getByLabelText("What the price covers") as HTMLSelectElement;
+    expect(select.value).toBe("test");
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(["Not given", "per visit", "per test", "per session", "per course of treatment", "per month"]);
+  });
+
   it("Add Business sends the fields it shows, and no prices, coordinates or verification", () => {
     const body = createFields({ ...EMPTY_VALUES, name: "New Clinic", priceMin: "100", latitude: "30", isVerified: true });
     expect(body).toMatchObject({ name: "New Clinic", programTypes: [], hours: null });
-    for (const key of ["priceMin", "priceMax", "latitude", "longitude", "certifications", "npiNumber", "isActive", "isVerified"]) expect(body).not.toHaveProperty(key);
+    for (const key of ["priceMin", "priceMax", "priceUnit", "latitude", "longitude", "certifications", "npiNumber", "isActive", "isVerified"]) expect(body).not.toHaveProperty(key);
   });
 });

@@ -3,8 +3,10 @@
 import { useState } from "react";
 import { useForm, useWatch, type FieldError, type RegisterOptions } from "react-hook-form";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Program } from "@/features/programs/data";
+import { PRICE_UNIT_LABELS, PRICE_UNITS } from "@/features/programs/pricing";
 import { verificationText } from "@/features/programs/trust";
 import type { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import { describedBy, Field } from "./field";
@@ -153,6 +155,16 @@ export function ProgramFields<Output>({
           <div className="grid gap-5 sm:grid-cols-2">
             {text("priceMin", "Minimum Price ($)", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
             {text("priceMax", "Maximum Price ($)", { type: "number", min: 0, step: 1, inputMode: "numeric" })}
+            <Field id={id("priceUnit")} label="What the price covers" hint="Shown after the price: “$150 - $400 per visit”." error={error("priceUnit")} className="sm:col-span-2">
+              <NativeSelect id={id("priceUnit")} wrapperClassName="w-full sm:w-80" {...describedBy(id("priceUnit"), error("priceUnit"), true)} {...register("priceUnit")}>
+                <option value="">Not given</option>
+                {PRICE_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {PRICE_UNIT_LABELS[u]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
           </div>
         )}
         <ProviderDetailsFields

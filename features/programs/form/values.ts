@@ -8,7 +8,7 @@ import type { z } from "@/lib/validation/zod";
 export type TextKey = "name" | "description" | "phone" | "email" | "website" | "address" | "city" | "state" | "zipCode" | "imageUrl" | "priceMin" | "priceMax" | "latitude" | "longitude" | "certifications" | "npiNumber";
 
 /** The values of the one program form, in every mode (Add Business, the admin dialog, the owner's form). */
-export type Values = Record<TextKey, string> & ProviderDetailsValue & { programTypes: string[]; isActive: boolean; isVerified: boolean };
+export type Values = Record<TextKey, string> & ProviderDetailsValue & { priceUnit: string; programTypes: string[]; isActive: boolean; isVerified: boolean };
 
 export const DETAIL_KEYS = Object.keys(EMPTY_DETAILS) as (keyof ProviderDetailsValue)[];
 
@@ -26,6 +26,7 @@ export const EMPTY_VALUES: Values = {
   imageUrl: "",
   priceMin: "",
   priceMax: "",
+  priceUnit: "",
   latitude: "",
   longitude: "",
   certifications: "",
@@ -52,6 +53,7 @@ export function valuesOf(p: Program): Values {
     imageUrl: p.imageUrl ?? "",
     priceMin: p.priceMin == null ? "" : String(p.priceMin),
     priceMax: p.priceMax == null ? "" : String(p.priceMax),
+    priceUnit: p.priceUnit ?? "",
     latitude: String(p.latitude),
     longitude: String(p.longitude),
     certifications: p.certifications.join(", "),
@@ -78,7 +80,7 @@ export function changes(before: Values, after: Values): Record<string, unknown> 
   for (const key of ["name", "description", "phone", "email", "website", "address", "city", "state", "zipCode", "imageUrl", "npiNumber"] as const) {
     if (text(after[key]) !== text(before[key])) out[key] = text(after[key]);
   }
-  for (const key of ["priceMin", "priceMax"] as const) if (text(after[key]) !== text(before[key])) out[key] = text(after[key]) || null;
+  for (const key of ["priceMin", "priceMax", "priceUnit"] as const) if (text(after[key]) !== text(before[key])) out[key] = text(after[key]) || null;
   // Coordinates are sent only when edited, so a new ZIP code can place the program by itself.
   for (const key of ["latitude", "longitude"] as const) if (text(after[key]) !== text(before[key])) out[key] = text(after[key]);
   if (!same(list(after.certifications), list(before.certifications))) out.certifications = list(after.certifications);

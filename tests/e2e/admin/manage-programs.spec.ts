@@ -122,13 +122,14 @@ test.describe("signed in", () => {
     await dialog.getByLabel("Program Name").fill("Edit Case Program Renamed");
     await dialog.getByLabel("Minimum Price ($)").fill("");
     await dialog.getByLabel("Maximum Price ($)").fill("250");
+    await dialog.getByLabel("What the price covers").selectOption({ label: "per test" });
     await dialog.getByLabel("Functional Medicine").check();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Program Updated")).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row(page, "Edit Case Program Renamed")).toBeVisible();
-    const saved = (await (await request.get(`/api/programs/${p!.id}`)).json()) as Program & { programTypes: string[] };
-    expect(saved).toMatchObject({ name: "Edit Case Program Renamed", priceMin: null, priceMax: 250 });
+    const saved = (await (await request.get(`/api/programs/${p!.id}`)).json()) as Program & { programTypes: string[]; priceUnit: string | null };
+    expect(saved).toMatchObject({ name: "Edit Case Program Renamed", priceMin: null, priceMax: 250, priceUnit: "test" });
     expect(saved.programTypes).toContain("Functional Medicine");
   });
 

@@ -145,6 +145,9 @@ test("each pricing case: both prices, only a minimum, only a maximum, none", asy
     await page.goto(`/program/${p.id}`);
     const card = page.getByRole("region", { name: "Pricing" });
     await expect(card.getByTestId("price-range")).toHaveText(c.text(p));
+    // What the price covers, from the listing's own field, or that the listing does not say (issue 49).
+    if (p.priceUnit) await expect(card.getByTestId("price-unit")).toHaveText(/^per /);
+    else await expect(card.getByTestId("price-unit-missing")).toBeVisible();
     await expect(card).toContainText("Contact the program for detailed pricing information");
   }
   const none = await findProgram(request, (x) => x.priceMin === null && x.priceMax === null);

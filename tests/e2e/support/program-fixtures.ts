@@ -18,6 +18,7 @@ export type ApiProgram = {
   reviewCount: number;
   priceMin: number | null;
   priceMax: number | null;
+  priceUnit: string | null;
   programTypes: string[];
   certifications: string[];
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "detox_programs" ADD COLUMN "price_unit" varchar(10);--> statement-breakpoint
+ALTER TABLE "detox_programs" ADD CONSTRAINT "detox_programs_price_unit_check" CHECK ("detox_programs"."price_unit" in ('visit', 'test', 'session', 'course', 'month'));
