@@ -2,7 +2,7 @@ import { toStateCode } from "@/lib/us-states";
 import { understandPlace, type PlaceRef } from "./places";
 import { zipRecord, zipsOfCity } from "./zip-table";
 
-export { cityKey, nameHolds, suggestPlaces, understandPlace, type PlaceRef, type PlaceSuggestion, type UnderstoodPlace } from "./places";
+export { nameHolds, suggestPlaces, understandPlace, type PlaceRef, type UnderstoodPlace } from "./places";
 
 export { zipsInState } from "./zip-table";
 

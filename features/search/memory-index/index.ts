@@ -16,7 +16,7 @@ import "server-only";
  * queryProgramIndex (query.ts).
  */
 
-export { queryProgramIndex, programIndexAnswers, programsNamed, type NameSuggestion } from "./query";
+export { queryProgramIndex, programIndexAnswers, programsNamed } from "./query";
 export { programIndexStats, warmProgramIndex } from "./lifecycle";
 export { parseTsquery, sameName, TERM_CACHE_MAX, TERM_MAX_LENGTH, tsqueryTerms } from "./terms";
 export { correctable } from "./spelling";
