@@ -28,6 +28,15 @@ export const SERVICE_LABELS: Record<Service, string> = {
   "nutrition-counseling": "Nutrition counseling",
 };
 
+/** The services that are chelation: a prescription treatment, whose badges carry CHELATION_NOTE (issue 50). */
+export const CHELATION_SERVICES: readonly Service[] = ["iv-chelation", "oral-chelation"];
+
+/**
+ * The note beside a chelation service, on cards and program pages: FDA-approved chelating drugs are prescription
+ * medicines for confirmed poisonings (the chelation guide's "approved uses" section, with its sources).
+ */
+export const CHELATION_NOTE = { text: "Prescription treatment for confirmed high levels", linkText: "When chelation is used", href: "/chelation-guide#approved-uses" } as const;
+
 /**
  * Languages offered in the pickers: the languages most spoken at home in the US (Census Bureau, American
  * Community Survey table B16001), plus American Sign Language. Stored as these names; other names are kept

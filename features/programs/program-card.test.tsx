@@ -134,3 +134,19 @@ describe("the price line (issue 49, item 7)", () => {
     expect(screen.getByTestId("card-price")).toHaveTextContent(/^\$50 - \$80$/);
   });
 });
+
+describe("the chelation note (issue 50)", () => {
+  it("a card offering IV or oral chelation says it is a prescription treatment and links to when it is used", () => {
+    for (const service of ["iv-chelation", "oral-chelation"] as const) {
+      const { unmount } = render(<ProgramCard program={{ ...base, services: ["blood-lead-testing", service] }} />);
+      expect(screen.getByTestId("card-chelation-note")).toHaveTextContent("Chelation: prescription treatment for confirmed high levels. When chelation is used");
+      expect(screen.getByRole("link", { name: "When chelation is used" })).toHaveAttribute("href", "/chelation-guide#approved-uses");
+      unmount();
+    }
+  });
+
+  it("a card without chelation has no note", () => {
+    render(<ProgramCard program={{ ...base, services: ["blood-lead-testing", "nutrition-counseling"] }} />);
+    expect(screen.queryByTestId("card-chelation-note")).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { RatingLine } from "@/features/programs/star-rating";
 import { formatPriceLine } from "@/features/programs/pricing";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
 import type { Program } from "@/features/programs/data";
-import { SERVICE_LABELS } from "@/features/programs/details";
+import { CHELATION_NOTE, CHELATION_SERVICES, SERVICE_LABELS } from "@/features/programs/details";
 import { specialtiesOf, specialtyText, type NpiTaxonomy, type Specialty } from "@/features/programs/specialties";
 import { excerpt } from "@/lib/format";
 import { telHref } from "@/lib/phone";
@@ -110,6 +110,14 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false, sho
                 </li>
               ))}
             </ul>
+          )}
+          {program.services.some((v) => CHELATION_SERVICES.includes(v)) && (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="card-chelation-note">
+              Chelation: {CHELATION_NOTE.text.toLowerCase()}.{" "}
+              <Link href={CHELATION_NOTE.href} prefetch={false} className="text-primary underline underline-offset-2">
+                {CHELATION_NOTE.linkText}
+              </Link>
+            </p>
           )}
           {(program.telehealth || program.acceptingNewPatients) && (
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label="Visiting" data-testid="card-details">

@@ -38,3 +38,17 @@ describe("HoursTable with an injected clock", () => {
     expect(screen.getByTestId("open-status")).toHaveTextContent("Closed now");
   });
 });
+
+describe("the chelation note (issue 50)", () => {
+  const program = { ...base, telehealth: null, acceptingNewPatients: null, paymentOptions: [], languages: [], hours: null };
+  it("follows the services when they include chelation, with a link to when it is used", () => {
+    render(<VisitingAndPaying program={{ ...program, services: ["oral-chelation"] }} />);
+    expect(screen.getByTestId("chelation-note")).toHaveTextContent("prescription treatment for confirmed high levels");
+    expect(screen.getByRole("link", { name: "When chelation is used" })).toHaveAttribute("href", "/chelation-guide#approved-uses");
+  });
+
+  it("is absent without chelation", () => {
+    render(<VisitingAndPaying program={{ ...program, services: ["urine-metals-testing"] }} />);
+    expect(screen.queryByTestId("chelation-note")).toBeNull();
+  });
+});

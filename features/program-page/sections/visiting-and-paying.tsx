@@ -1,6 +1,7 @@
 import type { Program } from "@/features/programs";
 import { timeZoneFor } from "@/features/programs";
-import { PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs";
+import Link from "next/link";
+import { CHELATION_NOTE, CHELATION_SERVICES, PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs";
 import { HoursTable } from "./hours-table";
 
 const NOT_PROVIDED = "Not provided";
@@ -31,7 +32,17 @@ export function VisitingAndPaying({ program }: { program: Details }) {
         {rows.map(([term, value]) => (
           <div key={term} className="grid gap-1 px-3 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
             <dt className="font-medium">{term}</dt>
-            <dd className={value === NOT_PROVIDED ? "text-muted-foreground" : undefined}>{value}</dd>
+            <dd className={value === NOT_PROVIDED ? "text-muted-foreground" : undefined}>
+              {value}
+              {term === "Services" && program.services.some((s) => CHELATION_SERVICES.includes(s)) && (
+                <span className="mt-1 block text-xs text-muted-foreground" data-testid="chelation-note">
+                  Chelation: {CHELATION_NOTE.text.toLowerCase()}.{" "}
+                  <Link href={CHELATION_NOTE.href} prefetch={false} className="text-primary underline underline-offset-2">
+                    {CHELATION_NOTE.linkText}
+                  </Link>
+                </span>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
