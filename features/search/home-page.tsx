@@ -73,10 +73,6 @@ export default async function HomePage({ searchParams }: Props) {
             <Link href="/blood-lead-levels" className="font-medium text-primary underline underline-offset-4">
               See what it means and what to do next
             </Link>
-            .{" "}
-            <Link href="/states" className="font-medium text-primary underline underline-offset-4" data-testid="browse-states">
-              Browse programs by state
-            </Link>
             .
           </p>
         </div>
@@ -169,17 +165,21 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
               place.corrected ? (
                 <span data-testid="place-corrected">Showing results for {place.label}</span>
               ) : sameText(search.q, place.label) ? null : (
-                <>Results for “{search.q}”</>
+                <>Results for &quot;{search.q}&quot;</>
               )
             ) : search.q ? (
-              <>Results for “{search.q}”</>
+              <>Results for &quot;{search.q}&quot;</>
             ) : (
               <>
                 <span data-testid="results-count">{count}</span>.{" "}
                 <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
                   Enter your ZIP code or city
                 </a>{" "}
-                to see the programs nearest you.
+                to see the nearest, or{" "}
+                <Link href="/states" className="text-primary underline underline-offset-4" data-testid="browse-states">
+                  browse by state
+                </Link>
+                .
               </>
             )}
             {search.q && (

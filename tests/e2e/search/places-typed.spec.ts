@@ -61,7 +61,7 @@ for (const [label, viewport] of [
       const reference = await api(request, "/api/programs/search?q=Cleveland%2C%20OH&pageSize=10");
       await page.goto("/?q=cleveland%20oh");
       await expect(page.getByRole("heading", { level: 2, name: `${reference.total} ${reference.total === 1 ? "program" : "programs"} within 50 miles of Cleveland, OH` })).toBeVisible();
-      await expect(page.getByTestId("results-summary")).toContainText("Results for “cleveland oh”");
+      await expect(page.getByTestId("results-summary")).toContainText('Results for "cleveland oh"');
       await expect(cards(page).first().getByTestId("distance")).toBeVisible();
       await expect(cards(page).first().locator("h3 a")).toHaveText(reference.items[0]!.name);
       expect(await axe(page)).toEqual([]);
