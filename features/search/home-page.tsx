@@ -171,13 +171,17 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
               <>Results for &quot;{search.q}&quot;</>
             ) : (
               <>
+                {/* On a phone the search box is just above: the count and the states link only, so the first card stays in view. */}
                 <span data-testid="results-count">{count}</span>.{" "}
-                <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
-                  Enter your ZIP code or city
-                </a>{" "}
-                to see the nearest, or{" "}
+                <span className="hidden sm:inline">
+                  <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
+                    Enter your ZIP code or city
+                  </a>{" "}
+                  to see the nearest, or{" "}
+                </span>
                 <Link href="/states" className="text-primary underline underline-offset-4" data-testid="browse-states">
-                  browse by state
+                  <span className="sm:hidden">Browse</span>
+                  <span className="hidden sm:inline">browse</span> by state
                 </Link>
                 .
               </>
