@@ -39,9 +39,10 @@ const nextConfig: NextConfig = {
       // Every response. The pages' Content-Security-Policy (with a per-request nonce) comes from scripts/server.mjs (lib/http/page-headers.mjs).
       { source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
-      // A blood lead result rides in this page's query: no Referer carries it to the next page or to any
-      // request the page makes (docs/blood-lead.md). Listed after the site-wide header, which it overrides.
-      { source: "/blood-lead-levels", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      // The blood lead page: no Referer to another origin (docs/blood-lead.md). "same-origin", not "no-referrer":
+      // with no-referrer a browser without JavaScript posts the form with `Origin: null`, which Next.js refuses as
+      // a cross-site action; the result is in the POST body, never in the address a Referer could carry.
+      { source: "/blood-lead-levels", headers: [{ key: "Referrer-Policy", value: "same-origin" }] },
       // Font files carry their version in the name (see app/globals.css).
       { source: "/fonts/:file*.woff2", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

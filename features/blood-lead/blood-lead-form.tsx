@@ -1,39 +1,82 @@
-import { Button } from "@/components/ui/button";
-import { HOW, HOW_LABELS, WHO, WHO_LABELS, type Echo, type Parsed } from "./input";
+"use client";
 
-type Errors = Extract<Parsed, { kind: "invalid" }>["errors"];
+import { useActionState, useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import type { BllState } from "./answer-state";
+import { BloodLeadAnswer } from "./blood-lead-answer";
+import { HOW, HOW_LABELS, MAX_RESULT_LENGTH, WHO, WHO_LABELS, type Echo } from "./input";
+
+type Errors = Extract<BllState, { kind: "invalid" }>["errors"];
+export type BloodLeadAction = (previous: BllState, form: FormData) => Promise<BllState>;
 
 const FIELD = "rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
 const ERROR = "mt-1 text-sm font-medium text-destructive";
 const CHOICE = "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-base has-[:checked]:border-primary has-[:checked]:bg-accent";
 
 /**
- * A GET form (role="search": the project's convention for GET forms, tests/forms/form-method.test.tsx):
- * it works without JavaScript, and the browser loads the answer as a new page, so no client script ever
- * sees the value (README.md, "Privacy"). autoComplete="off": the browser does not keep the number. The
- * action's fragment takes the reader to the answer (a GET keeps it; without an answer the page stays at the top).
+ * A POST form through a server action (decisions.md, "Care, not just listings", turn 4): it works without
+ * JavaScript (the browser posts and the server renders the answer), and the value never sits in a URL, so no
+ * history, access log, analytics or Referer carries it. autoComplete="off": the browser does not keep the number.
+ * The answer comes first when there is one; the form follows to check another result.
  */
-export function BloodLeadForm({ echo, errors = {} }: { echo?: Echo; errors?: Errors }) {
+export function BloodLeadForm({ action, initial }: { action: BloodLeadAction; initial: BllState }) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.kind === "ok") heading.current?.querySelector<HTMLElement>("#bll-answer")?.focus();
+  }, [state]);
+  const echo = state.kind === "ok" || state.kind === "invalid" ? state.echo : undefined;
+  const errors = state.kind === "invalid" ? state.errors : {};
   return (
-    <form method="get" action="/blood-lead-levels#bll-answer" role="search" aria-label="Blood lead result" className="mt-6 space-y-6 rounded-lg border bg-card p-4 sm:p-6">
+    <>
+      {state.kind === "empty" && state.legacy ? (
+        <p role="status" className="mt-6 rounded-md border p-3 text-base" data-testid="bll-legacy">
+          For your privacy, this page no longer reads a result from its web address. Please enter the result again
+          below.
+        </p>
+      ) : null}
+      {state.kind === "invalid" ? (
+        <p role="alert" className="mt-6 rounded-md border border-destructive p-3 text-base font-medium text-destructive">
+          Please check the form: {Object.keys(errors).length === 1 ? "one answer needs" : "some answers need"} a change.
+        </p>
+      ) : null}
+      <div ref={heading}>
+        {state.kind === "ok" ? <BloodLeadAnswer reading={state.reading} who={state.who} how={state.how} answer={state.answer} local={state.local} /> : null}
+      </div>
+      <form action={formAction} aria-label="Blood lead result" className="mt-6 space-y-6 rounded-lg border bg-card p-4 sm:p-6 print:hidden" data-testid="bll-form">
+        {state.kind === "ok" ? <h2 className="text-xl font-semibold">Check another result</h2> : null}
+        <Fields echo={echo} errors={errors} />
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+          Show what it means
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Fields({ echo, errors }: { echo?: Echo; errors: Errors }) {
+  // A new key per answer: the uncontrolled fields take the echoed values again after each post.
+  const key = JSON.stringify(echo ?? {});
+  return (
+    <div key={key} className="space-y-6">
       <div>
         <label htmlFor="bll-result" className="block text-base font-semibold">
           Blood lead result, in µg/dL
         </label>
         <p id="bll-result-hint" className="mt-1 text-sm text-muted-foreground">
-          The number on the report, for example 4.2. Reports may write µg/dL as ug/dL or mcg/dL.
+          The number on the report, for example 4.2 or &lt;3.5. Reports may write µg/dL as ug/dL or mcg/dL; a result in
+          µmol/L (for example 0.5 µmol/L) is converted.
         </p>
         <input
           id="bll-result"
           name="result"
           type="text"
-          inputMode="decimal"
           autoComplete="off"
-          maxLength={24}
+          maxLength={MAX_RESULT_LENGTH}
           defaultValue={echo?.result ?? ""}
           aria-invalid={errors.result ? true : undefined}
           aria-describedby={errors.result ? "bll-result-hint bll-result-error" : "bll-result-hint"}
-          className={`mt-2 h-11 w-full max-w-48 ${FIELD}`}
+          className={`mt-2 h-11 w-full max-w-56 ${FIELD}`}
         />
         {errors.result ? (
           <p id="bll-result-error" className={ERROR}>
@@ -43,10 +86,32 @@ export function BloodLeadForm({ echo, errors = {} }: { echo?: Echo; errors?: Err
       </div>
       <Choices name="who" legend="Who was tested?" options={WHO} labels={WHO_LABELS} checked={echo?.who} error={errors.who} />
       <Choices name="how" legend="How was the blood taken?" options={HOW} labels={HOW_LABELS} checked={echo?.how} error={errors.how} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
-        Show what it means
-      </Button>
-    </form>
+      <div>
+        <label htmlFor="bll-zip" className="block text-base font-semibold">
+          ZIP code (optional)
+        </label>
+        <p id="bll-zip-hint" className="mt-1 text-sm text-muted-foreground">
+          For your state&apos;s lead program, your regional PEHSU and the nearest fitting providers.
+        </p>
+        <input
+          id="bll-zip"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          defaultValue={echo?.zip ?? ""}
+          aria-invalid={errors.zip ? true : undefined}
+          aria-describedby={errors.zip ? "bll-zip-hint bll-zip-error" : "bll-zip-hint"}
+          className={`mt-2 h-11 w-full max-w-32 ${FIELD}`}
+        />
+        {errors.zip ? (
+          <p id="bll-zip-error" className={ERROR}>
+            {errors.zip}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

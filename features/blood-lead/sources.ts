@@ -4,7 +4,7 @@ import type { Source } from "@/features/content";
  * Every source the page cites (`short` names it beside a line), each URL as found when the text was checked (README.md says how).
  * A statement on the page names one of these ids; the unit test fails on an id that is not here.
  */
-export const SOURCES_CHECKED_ON = "2026-11-25";
+export const SOURCES_CHECKED_ON = "2026-11-27";
 
 export const BLL_SOURCES = {
   cdcActions: {
@@ -116,6 +116,64 @@ export const BLL_SOURCES = {
     title: "Unapproved Chelation Products (archived FDA page)",
     date: "October 14, 2010",
     url: "https://webarchive.library.unt.edu/web/20120921055937/http://www.fda.gov/NewsEvents/PublicHealthFocus/ucm228685.htm",
+  },
+  pehsuSymptoms: {
+    short: "PEHSU",
+    publisher: "Pediatric Environmental Health Specialty Units",
+    title: "Signs and symptoms of lead toxicity in children (PEHSU answers for health professionals)",
+    url: "https://pehsu.net/?p=1120",
+  },
+  aap2005: {
+    short: "AAP, 2005",
+    publisher: "American Academy of Pediatrics, Committee on Environmental Health. Pediatrics 116(4):1036–1046",
+    title: "Lead Exposure in Children: Prevention, Detection, and Management (symptomatic lead toxicity is an emergency)",
+    date: "October 2005",
+    url: "https://doi.org/10.1542/peds.2005-1947",
+  },
+  cdcActions2012: {
+    short: "CDC",
+    publisher: "Centers for Disease Control and Prevention",
+    title: "Recommended Actions Based on Blood Lead Level: summary table by confirmed blood lead level (2012 version)",
+    url: "https://www.cdc.gov/nceh/lead/acclpp/actions_blls.html",
+  },
+  fdaSuccimer: {
+    short: "FDA label",
+    publisher: "U.S. Food and Drug Administration (openFDA drug label)",
+    title: "CHEMET (succimer) capsules: indications and limitations of use",
+    url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22succimer%22",
+  },
+  cdcMmwr2006: {
+    short: "CDC, 2006",
+    publisher: "Centers for Disease Control and Prevention. MMWR 55(08):204–207",
+    title: "Deaths Associated with Hypocalcemia from Chelation Therapy: Texas, Pennsylvania, and Oregon, 2003–2005",
+    date: "March 3, 2006",
+    url: "https://www.cdc.gov/mmwr/preview/mmwrhtml/mm5508a3.htm",
+  },
+  pehsuPregnancy: {
+    short: "PEHSU",
+    publisher: "Pediatric Environmental Health Specialty Units",
+    title: "What Are Some Steps for Managing Lead Exposure During Pregnancy?",
+    date: "March 26, 2025",
+    url: "https://pehsu.net/?p=1148",
+  },
+  adultTable: {
+    short: "Kosnett 2007 / CSTE, via Georgia DPH",
+    publisher: "Georgia Department of Public Health (after Kosnett MJ, et al., Environ Health Perspect 2007, and CSTE)",
+    title: "Medical Management of Lead Poisoning in Adults: management by blood lead level, and OSHA's removal levels",
+    url: "https://dlg.usg.edu/record/dlg_ggpd_s-ga-bp780-b-pm1-b2020-bl4-belec-p-btext/fulltext.text",
+  },
+  osha1910: {
+    short: "OSHA, 29 CFR 1910.1025",
+    publisher: "Occupational Safety and Health Administration (Cornell LII copy of the CFR)",
+    title: "29 CFR 1910.1025, Lead (general industry): medical removal protection",
+    url: "https://www.law.cornell.edu/cfr/text/29/1910.1025",
+  },
+  oshaAnprm: {
+    short: "OSHA, 2022",
+    publisher: "Occupational Safety and Health Administration. Federal Register 87(123):38343",
+    title: "Advance Notice of Proposed Rulemaking, Blood Lead Level for Medical Removal (the current levels: 60 µg/dL in general industry, 50 µg/dL in construction)",
+    date: "June 28, 2022",
+    url: "https://govinfo.gov/content/pkg/FR-2022-06-28/html/2022-13696.htm",
   },
   poisonHelp: {
     short: "HRSA",

@@ -13,13 +13,14 @@ import type { NpiTaxonomy } from "@/db/vocab";
 export type { NpiTaxonomy };
 
 /** The specialties people filter on (`specialty=`), in display order. */
-export const SPECIALTIES = ["medical-toxicology", "occupational-medicine", "pediatrics"] as const;
+export const SPECIALTIES = ["medical-toxicology", "occupational-medicine", "pediatrics", "obstetrics"] as const;
 export type Specialty = (typeof SPECIALTIES)[number];
 
 export const SPECIALTY_LABELS: Record<Specialty, string> = {
   "medical-toxicology": "Medical toxicology",
   "occupational-medicine": "Occupational medicine",
   pediatrics: "Pediatrics",
+  obstetrics: "Obstetrics",
 };
 
 /** The codes we name: each with NUCC's label and the specialties it counts as. */
@@ -31,6 +32,10 @@ export const NUCC_TAXONOMIES: readonly { code: string; label: string; specialtie
   { code: "2083X0100X", label: "Preventive Medicine, Occupational Medicine", specialties: ["occupational-medicine"] },
   { code: "2083P0500X", label: "Preventive Medicine/Occupational Environmental Medicine", specialties: ["occupational-medicine"] },
   { code: "208000000X", label: "Pediatrics", specialties: ["pediatrics"] },
+  // Obstetric care for a pregnant person's result (issue 50); codes as public NUCC code lists give them (2026-11-27).
+  { code: "207V00000X", label: "Obstetrics & Gynecology", specialties: ["obstetrics"] },
+  { code: "207VX0000X", label: "Obstetrics & Gynecology, Obstetrics", specialties: ["obstetrics"] },
+  { code: "207VM0101X", label: "Obstetrics & Gynecology, Maternal & Fetal Medicine", specialties: ["obstetrics"] },
   // Others the NPI importer meets (its earlier default searches and the program types it maps).
   { code: "175F00000X", label: "Naturopath", specialties: [] },
   { code: "2083P0901X", label: "Preventive Medicine, Public Health & General Preventive Medicine", specialties: [] },

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { US_STATES } from "@/lib/us-states";
 import { PublicHelp } from "./public-help";
-import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, hasOwnProgram } from "./resources";
+import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, hasOwnProgram, pehsuRegionPage } from "./resources";
 
 // EPA's ten regions (PEHSU.regionsSource), written out again here so a slip in the data file shows.
 const EPA_REGIONS: Record<number, string> = {
@@ -40,6 +40,27 @@ describe("public help data", () => {
     const own = Object.entries(STATE_HELP).filter(([, h]) => hasOwnProgram(h)).map(([code]) => code);
     expect(own.sort()).toEqual(["CA", "IL", "NY", "OH", "PA", "TX"]);
     for (const code of own) expect(STATE_HELP[code as keyof typeof STATE_HELP].leadProgram.url).not.toBe(CDC_LIST.url);
+  });
+});
+
+describe("all 51 rows (issue 50, item 8)", () => {
+  it.each(US_STATES.map((s) => [s.code] as const))("%s has a program name, a URL, a source and a checked date", (code) => {
+    const row = STATE_HELP[code];
+    expect(row.leadProgram.name.length).toBeGreaterThan(5);
+    expect(row.leadProgram.url).toMatch(/^https?:\/\//);
+    // Own rows are their own source; the others cite CDC's list, and say so in their name.
+    if (!hasOwnProgram(row)) expect(row.leadProgram).toBe(CDC_LIST);
+    expect(row.leadProgram.checkedOn).toMatch(/^2026-\d{2}-\d{2}$/);
+    const pehsu = pehsuRegionPage(row.pehsuRegion);
+    expect(pehsu.url).toMatch(/^https?:\/\//);
+    expect(pehsu.checkedOn).toMatch(/^2026-\d{2}-\d{2}$/);
+  });
+
+  it("links the regional PEHSU pages that were confirmed, and the national site for the rest", () => {
+    expect(pehsuRegionPage(2)).toMatchObject({ own: true, url: "http://icahn.mssm.edu/research/pehsu" });
+    expect(pehsuRegionPage(6)).toMatchObject({ own: true, url: "https://swcpeh.org/pehsu-program.aspx" });
+    expect(pehsuRegionPage(8)).toMatchObject({ own: true });
+    expect(pehsuRegionPage(4)).toMatchObject({ own: false, url: PEHSU.url });
   });
 });
 

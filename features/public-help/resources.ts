@@ -40,6 +40,26 @@ export const PEHSU = {
   regionsSource: { name: "EPA: EPA Regional Offices (archived)", url: "https://webarchive.library.unt.edu/eot2008/20080920013726/http://www.epa.gov/epahome/whereyoulive.htm", checkedOn: CHECKED },
 } as const;
 
+const CHECKED_REGIONS = "2026-11-27";
+/**
+ * The regional units' own pages, where one was found and read (issue 50): each says which region or states it
+ * serves. The other regions link the national site's "Find a PEHSU expert" (pehsu.net) until their page is confirmed.
+ */
+const PEHSU_REGION_PAGES: Partial<Record<number, Source>> = {
+  // "The Region 2 PEHSU is located in New York City at the Icahn School of Medicine at Mount Sinai, and serves New Jersey, New York, ..."
+  2: { name: "Region 2 PEHSU, Icahn School of Medicine at Mount Sinai", url: "http://icahn.mssm.edu/research/pehsu", checkedOn: CHECKED_REGIONS },
+  // The Southwest Center for Pediatric Environmental Health, Region 6's unit.
+  6: { name: "Region 6 PEHSU, Southwest Center for Pediatric Environmental Health", url: "https://swcpeh.org/pehsu-program.aspx", checkedOn: CHECKED_REGIONS },
+  // "The Rocky Mountain Region Pediatric Environmental Health Specialty Unit (PEHSU) serves Colorado, Montana, North Dakota, South Dakota, Utah and Wyoming."
+  8: { name: "Region 8 PEHSU, Rocky Mountain Region (Denver Health)", url: "https://www.denverhealth.org/services/community-health/pediatric-environmental-health-specialty-unit", checkedOn: CHECKED_REGIONS },
+};
+
+/** A region's own unit page, or the national site where its page is not confirmed yet. */
+export function pehsuRegionPage(region: number): Source & { own: boolean } {
+  const own = PEHSU_REGION_PAGES[region];
+  return own ? { ...own, own: true } : { name: `PEHSU national site: find the Region ${region} unit`, url: PEHSU.url, checkedOn: CHECKED, own: false };
+}
+
 /**
  * CDC's page on the state and local childhood lead poisoning prevention programs it funds: "linking children to
  * recommended follow-up services". The fallback for a state whose own program page we could not confirm.

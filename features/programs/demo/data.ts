@@ -299,6 +299,8 @@ const DEMO_TAXONOMIES: NpiTaxonomy[][] = [
   [tax("2083X0100X", "Preventive Medicine, Occupational Medicine")],
   [tax("2083P0500X", "Preventive Medicine, Occupational Environmental Medicine")],
   [tax("208000000X", "Pediatrics")],
+  [tax("207V00000X", "Obstetrics & Gynecology")],
+  [tax("207VX0000X", "Obstetrics & Gynecology, Obstetrics")],
   [tax("175F00000X", "Naturopath")],
   [tax("207Q00000X", "Family Medicine")],
 ];

@@ -1,98 +1,153 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { skipConsent } from "../support/home-helpers";
 
-// /blood-lead-levels (issue 31, item 2): a GET form that works without JavaScript, and a value that no request
-// carries anywhere but the page's own GET (features/blood-lead/README.md, "Privacy").
-const SHOTS = "test-results/blood-lead-levels";
+// /blood-lead-levels (issues 31 and 50): a POST form that works with and without JavaScript, whose value is in
+// no URL, request address or Referer; a ZIP gives the state's program, the PEHSU region and providers near it;
+// the answer prints on at most 2 Letter pages (features/blood-lead/README.md).
 const PATH = "/blood-lead-levels";
+const NOTES = "/work/notes/shots";
 
-async function answer(page: Page, result: string, who: string, how: string) {
-  await page.goto(PATH);
+async function answer(page: Page, result: string, who: string, how: string, zip = "") {
   await page.getByLabel("Blood lead result, in µg/dL").fill(result);
   await page.getByRole("radio", { name: who }).check();
   await page.getByRole("radio", { name: how }).check();
-  await Promise.all([page.waitForURL(/result=/), page.getByRole("button", { name: "Show what it means" }).click()]);
+  await page.getByLabel("ZIP code (optional)").fill(zip);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === PATH),
+    page.getByRole("button", { name: "Show what it means" }).click(),
+  ]);
+  await page.waitForLoadState();
+  await expect(page.getByTestId("bll-answer").or(page.getByText("Please check the form"))).toBeVisible();
+  return res;
 }
 
-const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute("content");
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const width of [390, 1280]) {
-    test(`a child at 12 µg/dL (fingerstick) and at 50 µg/dL (venous), ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await answer(page, "12", "A child under 6", "Fingerstick or heel-prick (capillary)");
-      expect(new URL(page.url()).search).toBe("?result=12&who=child&how=capillary");
-      expect(new URL(page.url()).hash).toBe("#bll-answer");
-      await expect(page.getByTestId("bll-band")).toHaveText("3.5 to 19 µg/dL");
-      await expect(page.getByRole("heading", { name: "First: confirm with a venous test" })).toBeVisible();
-      await expect(page.getByText("CDC's schedule is within 1 month")).toBeVisible();
-      await expect(page.getByRole("link", { name: "1-800-222-1222" }).first()).toHaveAttribute("href", "tel:+18002221222");
-      await expect(page.getByRole("link", { name: "Find pediatric care near you" })).toHaveAttribute("href", "/?specialty=pediatrics");
-      await expect(page.getByRole("link", { name: /regional Pediatric Environmental Health Specialty Unit/ })).toHaveAttribute("href", "https://www.pehsu.net/index.html");
-      await expect(page.getByRole("link", { name: "Find medical toxicology near you" })).toHaveCount(0);
-      expect(await robots(page)).toContain("noindex");
-      // The form shows the visitor's answers again.
-      await expect(page.getByLabel("Blood lead result, in µg/dL")).toHaveValue("12");
-      await expect(page.getByRole("radio", { name: "A child under 6" })).toBeChecked();
-      const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      expect(noHorizontalScroll).toBe(true);
-
-      await answer(page, "50", "A child under 6", "Blood drawn from a vein (venous)");
-      await expect(page.getByTestId("bll-band")).toHaveText("45 to 69 µg/dL");
-      await expect(page.getByText("From 45 µg/dL, CDC's recommendations include chelation therapy.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Find medical toxicology near you" })).toHaveAttribute("href", "/?specialty=medical-toxicology");
-      await expect(page.getByRole("heading", { name: "First: confirm with a venous test" })).toHaveCount(0);
-    });
-  }
-
-  test("the bare page is indexed, answers are private and send no Referer", async ({ page }) => {
-    const bare = await page.goto(PATH);
-    expect(bare?.status()).toBe(200);
-    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
-    await expect(page.getByTestId("bll-answer")).toHaveCount(0);
-    const res = await page.goto(`${PATH}?result=12&who=child&how=capillary`);
-    expect(res?.headers()["referrer-policy"]).toBe("no-referrer");
-    expect(res?.headers()["cache-control"]).toBe("private, no-store");
-  });
-
-  test("hostile input gives a clear message, not an error page", async ({ page }) => {
-    for (const [query, message] of [
-      ["result=abc&who=child&how=venous", "Enter the result as a number in µg/dL (ug/dL), for example 4.2."],
-      ["result=-4&who=child&how=venous", /cannot be below zero/],
-      ["result=1e308&who=adult&how=venous", /as a number/],
-      ["result=3.14159&who=pregnant&how=venous", /at most two decimal places/],
-      ["result=99999&who=child&how=venous", /higher than any result we can read/],
-      ["result=12&result=13&who=child&how=venous", "Enter one result at a time."],
-      ["result=12&who=%3Cscript%3E&how=venous", "Choose who was tested."],
-    ] as const) {
-      const res = await page.goto(`${PATH}?${query}`);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole("alert")).toContainText("Please check the form");
-      await expect(page.getByText(message)).toBeVisible();
-      await expect(page.getByTestId("bll-answer")).toHaveCount(0);
+/** Every request URL and Referer the page sends, to check that none carries the value. */
+function watch(context: BrowserContext) {
+  const seen: Request[] = [];
+  context.on("request", (r) => seen.push(r));
+  return async (value: string) => {
+    const bad: string[] = [];
+    for (const r of seen) {
+      const headers = await r.allHeaders();
+      if (r.url().includes(value) || (headers["referer"] ?? "").includes(value) || r.url().includes("result=")) bad.push(`${r.method()} ${r.url()}`);
     }
+    return bad;
+  };
+}
+
+for (const js of [false, true]) {
+  test.describe(`JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("the form posts, the answer starts with the emergency rule, and the value is in no URL", async ({ page, context }) => {
+      const leaks = watch(context);
+      await page.goto(PATH);
+      await answer(page, "8.37", "A child under 6", "Fingerstick or heel-prick (capillary)");
+      expect(page.url()).toMatch(/\/blood-lead-levels$/);
+      const box = page.getByTestId("bll-answer");
+      await expect(box.getByTestId("bll-emergency")).toContainText("911");
+      await expect(box.getByTestId("bll-emergency")).toContainText("whatever the number");
+      await expect(page.getByTestId("bll-band")).toHaveText("3.5 to 19 µg/dL");
+      await expect(page.getByTestId("bll-next-step")).toContainText("within 3 months");
+      await expect(box).toContainText("Chelation and “detox” treatments are not recommended at this level");
+      await expect(page.getByTestId("bll-questions").locator("li")).toHaveCount(3);
+      // The form shows the visitor's answers again.
+      await expect(page.getByLabel("Blood lead result, in µg/dL")).toHaveValue("8.37");
+      expect(await leaks("8.37")).toEqual([]);
+    });
+
+    test("<3.5, µmol/L and a wrong unit", async ({ page }) => {
+      await page.goto(PATH);
+      await answer(page, "<3.5", "A child under 6", "Blood drawn from a vein (venous)");
+      await expect(page.getByTestId("bll-band")).toHaveText("Below 3.5 µg/dL");
+      await answer(page, "0.5 umol/L", "An adult", "Blood drawn from a vein (venous)");
+      await expect(page.getByRole("heading", { name: "What a result of 0.5 µmol/L (10.36 µg/dL) means" })).toBeVisible();
+      await expect(page.getByTestId("bll-who-how")).toContainText("1 µmol/L = 20.72 µg/dL");
+      await answer(page, "12 mg/L", "An adult", "Blood drawn from a vein (venous)");
+      await expect(page.getByText("Please check the form")).toBeVisible();
+      await expect(page.getByText(/not "mg\/L"/)).toBeVisible();
+    });
   });
+}
+
+test("a ZIP gives the state's lead program, the PEHSU region and fitting providers near it", async ({ page }) => {
+  await page.goto(PATH);
+  await answer(page, "8", "A child under 6", "Blood drawn from a vein (venous)", "10001");
+  await expect(page.getByTestId("bll-lead-program")).toContainText("New York State Department of Health");
+  await expect(page.getByTestId("bll-pehsu")).toContainText("Region 2");
+  await expect(page.getByTestId("bll-pehsu").getByRole("link")).toHaveAttribute("href", "http://icahn.mssm.edu/research/pehsu");
+  const providers = page.getByTestId("bll-providers");
+  await expect(providers).toBeVisible();
+  const search = await page.getByTestId("bll-search-link").getAttribute("href");
+  expect(search).toContain("q=10001");
+  expect(search).toContain("specialty=pediatrics");
+  expect(search).toContain("specialty=medical-toxicology");
+  const links = providers.locator('a[href^="/program/"]');
+  const count = await links.count();
+  expect(count).toBeLessThanOrEqual(3);
+  if (count === 0) await expect(page.getByTestId("bll-no-providers")).toContainText("within 100 miles");
+  else for (const t of await providers.locator("li").allTextContents()) expect(Number(t.match(/\((\d+) miles\)/)?.[1])).toBeLessThanOrEqual(100);
+  // An unknown ZIP is a clear message.
+  await answer(page, "8", "A child under 6", "Blood drawn from a vein (venous)", "00000");
+  await expect(page.getByText("We do not know the ZIP code 00000")).toBeVisible();
 });
 
-test.describe("screenshots", () => {
+test("the answer is private, sends no Referer, and an old ?result= address shows the form, not the value", async ({ page, request }) => {
+  const bare = await page.goto(PATH);
+  expect(bare?.status()).toBe(200);
+  expect(bare?.headers()["referrer-policy"]).toBe("same-origin");
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  const old = await page.goto(`${PATH}?result=47&who=child&how=venous`);
+  expect(old?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByTestId("bll-legacy")).toBeVisible();
+  await expect(page.getByTestId("bll-answer")).toHaveCount(0);
+  expect(await page.content()).not.toContain(">47<");
+  await expect(page.getByLabel("Blood lead result, in µg/dL")).toHaveValue("");
+  await page.goto(PATH);
+  const res = await answer(page, "50", "A child under 6", "Blood drawn from a vein (venous)");
+  expect(res.headers()["cache-control"]).toMatch(/no-store/);
+  void request;
+});
+
+test("axe finds nothing on the form and on an answer", async ({ page, context }) => {
+  await skipConsent(context);
+  await page.goto(PATH);
+  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+  await answer(page, "50", "A child under 6", "Fingerstick or heel-prick (capillary)", "10001");
+  expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test("prints on at most 2 Letter pages, without menus, form or footer; screenshots for the notes", async ({ page, context }) => {
+  await skipConsent(context);
+  mkdirSync(NOTES, { recursive: true });
   for (const width of [390, 1280]) {
-    test(`answers at ${width} px`, async ({ page, context }) => {
-      await skipConsent(context);
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      for (const [query, name] of [
-        ["result=12&who=child&how=capillary", "child-12-capillary"],
-        ["result=50&who=child&how=venous", "child-50-venous"],
-      ] as const) {
-        await page.goto(`${PATH}?${query}#bll-answer`);
-        await expect(page.getByTestId("bll-answer")).toBeInViewport({ ratio: 0.1 });
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-first-screen.png` });
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-      }
-    });
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto(PATH);
+    await answer(page, "8", "A child under 6", "Fingerstick or heel-prick (capillary)", "10001");
+    await page.getByTestId("bll-answer").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${NOTES}/bll-answer-${width}.png`, fullPage: true });
   }
+  for (const [result, who, how] of [
+    ["8", "A child under 6", "Fingerstick or heel-prick (capillary)"],
+    ["50", "A child under 6", "Blood drawn from a vein (venous)"],
+    ["46", "Someone pregnant or breastfeeding", "Blood drawn from a vein (venous)"],
+  ] as const) {
+    await page.goto(PATH);
+    await answer(page, result, who, how, "10001");
+    const pdf = (await page.pdf({ format: "Letter" })).toString("latin1");
+    const pages = (pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    expect({ result, who, pages: pages <= 2 && pages >= 1 }).toEqual({ result, who, pages: true });
+  }
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await expect(page.getByTestId("bll-form")).toBeHidden();
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByTestId("bll-print-sources")).toBeVisible();
+  await page.screenshot({ path: `${NOTES}/bll-print.png`, fullPage: true });
 });
 
 // A second server with an analytics id configured (as in home-states.spec.ts), so the test can fail.
@@ -161,15 +216,15 @@ test.describe("with JavaScript and analytics accepted", () => {
     await page.getByLabel("Blood lead result, in µg/dL").fill(VALUE);
     await page.getByRole("radio", { name: "A child under 6" }).check();
     await page.getByRole("radio", { name: "Fingerstick or heel-prick (capillary)" }).check();
-    await Promise.all([page.waitForURL(/result=12\.34/), page.getByRole("button", { name: "Show what it means" }).click()]);
+    await page.getByRole("button", { name: "Show what it means" }).click();
     await expect(page.getByTestId("bll-band")).toHaveText("3.5 to 19 µg/dL");
+    expect(page.url()).toBe(`${BASE}${PATH}`);
     await page.waitForLoadState("networkidle");
     // Leave through the client router and come back with Back: the URL with the value returns in the same document.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${BASE}/`);
     await page.waitForLoadState("networkidle");
     await page.goBack();
-    await page.waitForURL(/result=12\.34/);
     await page.waitForLoadState("networkidle");
 
     const others = seen.filter((r) => new URL(r.url()).origin !== BASE);
@@ -177,13 +232,12 @@ test.describe("with JavaScript and analytics accepted", () => {
     const carrying = await Promise.all(
       seen.map(async (r) => {
         const headers = await r.allHeaders();
-        const where = [r.url(), ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), r.postData() ?? ""];
+        const where = [r.url(), ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
         return where.some((text) => text.includes(VALUE) || text.includes("result=")) ? `${r.method()} ${r.url()} ${headers["referer"] ?? ""}` : null;
       }),
     );
-    // Only the form's own GET (the document the browser loaded) carries the value.
-    expect(carrying.filter(Boolean)).toEqual([`GET ${BASE}${PATH}?result=12.34&who=child&how=capillary `]);
-    const ga = await page.evaluate(() => (window as unknown as Record<string, unknown>)["ga-disable-G-E2ETEST00"]);
-    expect(ga).toBe(true);
+    // No URL or header carries it: only the form's POST body, to the page itself.
+    expect(carrying.filter(Boolean)).toEqual([]);
+    expect(seen.filter((r) => r.method() === "POST" && (r.postData() ?? "").includes(VALUE)).map((r) => r.url())).toEqual([`${BASE}${PATH}`]);
   });
 });
