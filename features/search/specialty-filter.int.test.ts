@@ -70,7 +70,7 @@ describe("specialty=", () => {
     for (const handler of [list, search, points]) {
       const res = await call(handler, { query: { q: "clinic", specialty: "toxicology" } });
       expect(res.status).toBe(400);
-      expect(res.json.error).toBe("specialty must be one of medical-toxicology, occupational-medicine, pediatrics");
+      expect(res.json.error).toBe("specialty must be one of medical-toxicology, occupational-medicine, pediatrics, obstetrics");
     }
     // The home page and a state page ignore what they do not know, as for payment= and service=.
     expect(parseSearchState(new URLSearchParams("specialty=toxicology&specialty=pediatrics")).specialty).toEqual(["pediatrics"]);
