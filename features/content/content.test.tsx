@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
@@ -241,7 +241,7 @@ describe("the content files", () => {
 
   it("12: honey on the way to the ER for a swallowed button battery (over 1 year, within 12 hours)", () => {
     expect(text("symptoms")).toContain("if the child is over 1 year old, can swallow, and swallowed the battery within the last 12 hours, give 2 teaspoons (10 mL) of honey every 10 minutes, up to 6 times; never let this delay the trip");
-    expect(cites("symptoms", "batteryHoney")).toBe(true);
+    expect(cites("symptoms", "ncpcBattery")).toBe(true);
   });
 
   it("16: the privacy policy says the pages read can reveal a health interest, and that searches and test results never reach Google", () => {
@@ -259,5 +259,62 @@ describe("the content files", () => {
     }
     expect(cites("chelation", "cdcActions") && cites("detox", "cdcActions") && cites("choosing", "cdcActions")).toBe(true);
     expect(loadGuide("detox").meta.sources.find((s) => s.id === "fdaAmalgam")?.date).toBe("September 24, 2020");
+  });
+});
+
+// Issue 50, items 13-15: the content fixes of the toxicology review, each pinned.
+describe("the guides after issue 50's review", () => {
+  const text = (key: GuideKey) => loadGuide(key).body.replace(/\s+/g, " ");
+  const sourceOf = (key: GuideKey, id: string) => loadGuide(key).meta.sources.find((s) => s.id === id);
+  const cites = (key: GuideKey, id: string) => sourceOf(key, id) !== undefined && text(key).includes(`(source:${id})`);
+  const allSources = () => (Object.keys(GUIDE_SLUGS) as GuideKey[]).flatMap((key) => loadGuide(key).meta.sources.map((source) => ({ key, ...source })));
+
+  it("13: the choosing guide cites EPA's PEHSU page for the PEHSUs' scope, not CDC's 2010 pregnancy guideline", () => {
+    expect(text("choosing")).toContain("from before conception and in pregnancy through adolescence ([EPA](source:epaPehsu))");
+    expect(sourceOf("choosing", "epaPehsu")?.url).toBe("https://www.epa.gov/children/pediatric-environmental-health-specialty-units");
+    expect(text("choosing")).not.toContain("source:cdcPregnancy2010");
+  });
+
+  it("14: who may chelate: medical toxicology (ABEM, ABP, ABPM) and occupational medicine (ABPM); pediatricians and obstetricians work with a toxicologist or PEHSU", () => {
+    const choosing = text("choosing");
+    expect(choosing).toContain(
+      "board certified in the medical toxicology subspecialty through the American Board of Emergency Medicine (ABEM), the American Board of Pediatrics (ABP) or the American Board of Preventive Medicine (ABPM)",
+    );
+    expect(choosing).toContain("occupational medicine physicians, board certified by the ABPM");
+    expect(choosing).toContain("A pediatrician caring for a child, or an obstetrician caring for a pregnancy, works with a medical toxicologist or a PEHSU.");
+    expect(cites("choosing", "abemMedTox") && cites("choosing", "abpmOccMed")).toBe(true);
+    // Certification in preventive medicine or pediatrics is not offered as a qualification to chelate.
+    expect(choosing).not.toMatch(/preventive medicine, or pediatrics|occupational or preventive medicine/);
+    expect(choosing).toContain("Are they board certified in medical toxicology or occupational medicine, and if not, which medical toxicologist or PEHSU do they work with?");
+  });
+
+  it("1: the symptoms guide lists the early signs of lead encephalopathy and sends the child to 911 or the ER whatever the number, with its sources", () => {
+    const symptoms = text("symptoms");
+    expect(symptoms).toContain("**Call 911 or go to the emergency room now, whatever the blood lead number**");
+    expect(symptoms).toContain("has persistent vomiting, unusual sleepiness, irritability, unsteady walking, a headache or a seizure");
+    expect(symptoms).toContain("early signs of lead encephalopathy");
+    expect(cites("symptoms", "pehsuSymptoms") && cites("symptoms", "aap2005")).toBe(true);
+    expect(sourceOf("symptoms", "aap2005")?.url).toBe("https://doi.org/10.1542/peds.2005-1947");
+  });
+
+  it("15: no weak or stale source: the Ontario and Montreal battery pages, the old FDA fish URL, the dental academy, old clinicaltrials.gov links", () => {
+    const urls = allSources().map((s) => s.url);
+    expect(urls.filter((u) => /ucm536514|clinicaltrials\.gov\/ct2\/show|ontariopoisoncentre|montrealchildrenshospital|agd\.org/.test(u))).toEqual([]);
+    expect(urls.filter((u) => u.includes("clinicaltrials.gov"))).toEqual(["https://clinicaltrials.gov/study/NCT00342849"]);
+    expect(cites("symptoms", "ncpcBattery")).toBe(true);
+    expect(sourceOf("symptoms", "ncpcBattery")?.url).toBe("https://www.poison.org/battery/guideline");
+    expect(text("symptoms")).not.toMatch(/Ontario Poison Centre|Montreal Children's Hospital/);
+    for (const key of ["detox", "symptoms"] as const) expect(sourceOf(key, "fdaEpaFish")?.url).toMatch(/^https:\/\/www\.fda\.gov\/food\/consumers\//);
+    const amalgam = sourceOf("detox", "fdaAmalgam");
+    expect(amalgam?.url).toMatch(/^https:\/\/www\.fda\.gov\/medical-devices\/safety-communications\/recommendations-about-use-dental-amalgam/);
+    expect(amalgam?.publisher).toBe("U.S. Food and Drug Administration");
+  });
+
+  it("15: CDC's 2010 pregnancy guideline is cited at one address, in the guides and on the blood lead page", () => {
+    const guideUrls = new Set(allSources().filter((s) => s.id === "cdcPregnancy2010").map((s) => s.url));
+    const page = readFileSync(path.join(__dirname, "../blood-lead/sources.ts"), "utf8");
+    const pageUrl = /cdcPregnancy2010: \{[^}]*url: "([^"]+)"/.exec(page)?.[1];
+    expect(pageUrl).toBeDefined();
+    expect([...guideUrls, pageUrl]).toEqual(["https://stacks.cdc.gov/view/cdc/147837", "https://stacks.cdc.gov/view/cdc/147837"]);
   });
 });
