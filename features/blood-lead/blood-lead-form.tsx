@@ -43,7 +43,7 @@ export function BloodLeadForm({ action, initial }: { action: BloodLeadAction; in
       <div ref={heading}>
         {state.kind === "ok" ? <BloodLeadAnswer reading={state.reading} who={state.who} how={state.how} answer={state.answer} local={state.local} /> : null}
       </div>
-      <form action={formAction} aria-label="Blood lead result" className="mt-6 space-y-6 rounded-lg border bg-card p-4 sm:p-6 print:hidden" data-testid="bll-form">
+      <form action={formAction} method="post" aria-label="Blood lead result" className="mt-6 space-y-6 rounded-lg border bg-card p-4 sm:p-6 print:hidden" data-testid="bll-form">
         {state.kind === "ok" ? <h2 className="text-xl font-semibold">Check another result</h2> : null}
         <Fields echo={echo} errors={errors} />
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>

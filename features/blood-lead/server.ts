@@ -1,4 +1,4 @@
 import "server-only";
 
 export { default as BloodLeadPage, generateMetadata as generateBloodLeadPageMetadata } from "./blood-lead-page";
-export { answerForm, type BllState, type FindNearby, type Nearby, type NearbyProvider } from "./answer-state";
+export { answerForm, type BllState, type FindNearby, type NearbyProvider } from "./answer-state";

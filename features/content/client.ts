@@ -1,4 +1,3 @@
 export { GuideSection } from "./guide-section";
 export { MedicalDisclaimer } from "./medical-disclaimer";
 export { SourceLink, SourcesList } from "./sources";
-export { UrgentHelp } from "./urgent-help";
