@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   "GET /api/programs",
   "POST /api/programs", // Add Business (rate limited)
   "GET /api/programs/search",
+  "GET /api/suggest",
   "GET /api/programs/points", // the home map's every result
   "GET /api/programs/[id]",
   "GET /api/programs/[id]/reviews",
