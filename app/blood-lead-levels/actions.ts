@@ -28,7 +28,7 @@ const findNearby: FindNearby = async (at, specialties) => {
   const providers = items.map((p) => row(p, at));
   const telehealth =
     providers.length === 0 ? (await listPrograms({ telehealth: true, specialty: ["medical-toxicology"], page: 1, pageSize: 3 })).items.map((p) => row(p)) : [];
-  return { providers, telehealth, searchHref: `/?${serializeSearchState({ q: at.zip, radius: RADIUS, specialty: specialties })}` };
+  return { providers, telehealth, searchHref: `/${serializeSearchState({ q: at.zip, radius: RADIUS, specialty: specialties })}` };
 };
 
 /** The form's server action: the value lives in this request only. */

@@ -82,7 +82,8 @@ test("a ZIP gives the state's lead program, the PEHSU region and fitting provide
   const providers = page.getByTestId("bll-providers");
   await expect(providers).toBeVisible();
   const search = await page.getByTestId("bll-search-link").getAttribute("href");
-  expect(search).toContain("q=10001");
+  // The home search around the ZIP the person gave (issue 49 item 4): a real home URL, not "/??q=".
+  expect(search).toMatch(/^\/\?q=10001&radius=100&/);
   expect(search).toContain("specialty=pediatrics");
   expect(search).toContain("specialty=medical-toxicology");
   const links = providers.locator('a[href^="/program/"]');
