@@ -6,7 +6,7 @@ export async function DemoNotice({ show }: { show: boolean }) {
   return (
     <div
       role="note"
-      className="border-b border-warning-border bg-warning px-4 py-1.5 text-center text-sm text-warning-foreground"
+      className="border-b border-warning-border bg-warning px-4 py-1.5 text-center text-sm text-warning-foreground print:hidden"
     >
       <Info className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
       Demo data: these listings are fictional
