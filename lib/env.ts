@@ -101,6 +101,8 @@ const schema = z.object({
       if (v === "true" || /^[1-9]$/.test(v)) return { hops: v === "true" ? 1 : Number(v), ranges: [] };
       return { hops: 0, ranges: v.split(",").map((item) => cidrOf(item.trim())!) };
     }),
+  // The HMAC key of backups (npm run db:backup / db:restore): 32+ characters, kept apart from the backups.
+  BACKUP_KEY: optionalText(z.string().min(32, "must be at least 32 characters")),
   // Set by scripts/server.mjs at each start (a random value) to sign the client address it passes on; never by hand.
   CLIENT_IP_KEY: optionalText(z.string().min(32)),
   RATE_LIMIT_PROGRAMS_PER_HOUR: perHour(5),

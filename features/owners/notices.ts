@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { claimTransfers, detoxPrograms as p, ownerPrograms as op, owners, programReports, reviews as r } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
 import { env } from "@/lib/env";
-import { appSecret, signToken, verifyToken } from "@/lib/session/signing";
+import { signingKey, signToken, verifyToken } from "@/lib/session/signing";
 import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
 
 /**
@@ -17,7 +17,7 @@ import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
 const UNSUBSCRIBE_TTL_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
 async function noticeKey(): Promise<string> {
-  return env.SESSION_SECRET ? `owner-notices:${env.SESSION_SECRET}` : `owner-notices:${await appSecret("owner-notices-key")}`;
+  return signingKey("owner-notices");
 }
 
 const isKind = (v: unknown): v is NoticeKind => (NOTICE_KINDS as readonly unknown[]).includes(v);
