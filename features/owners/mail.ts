@@ -6,7 +6,7 @@ import { createClaimToken, EMAIL_LINK_TTL_MS } from "./tokens";
 import { findOwnerByEmail } from "./ownership";
 import { transferForMail } from "./transfers";
 import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
-import { NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
+import { ALWAYS_ON, NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
 
 /**
  * Owner mail, sent by the "owner-mail" background job (features/owners/notify.ts), never inside a request: the
@@ -44,6 +44,10 @@ const listingLink = (programId: string) => new URL(`/owner/programs/${programId}
 async function sendNotice(kind: NoticeKind, to: { ownerId: string | null; email: string | null }, subject: string, text: string): Promise<{ sent: boolean; reason?: string }> {
   if (!to.ownerId || !to.email) return { sent: false, reason: "no-address" };
   if (!(await wantsNotice(to.ownerId, kind))) return { sent: false, reason: "turned-off" };
+  if (ALWAYS_ON.includes(kind)) {
+    await sendMail(to.email, subject, `${text}\n--\nYou get this email because you manage a listing on ${SITE}. It is always sent: no listing changes hands without its owner knowing.\n`);
+    return { sent: true };
+  }
   const unsubscribe = await unsubscribeUrl(to.ownerId, kind);
   const footer =
     `\n--\nYou get this email because you manage a listing on ${SITE} ("${NOTICE_LABELS[kind]}").\n` +
