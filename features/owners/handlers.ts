@@ -12,8 +12,11 @@ import { noticePrefs, readUnsubscribeToken, setNoticePrefs, type NoticePrefs } f
 import { ALWAYS_ON, NOTICE_LABELS } from "./notice-kinds";
 import { emailWayAvailable } from "./email-links";
 import { env } from "@/lib/env";
+import { limitKey } from "@/lib/http/rate-limit";
+import { isUnverifiedOwnerListing } from "@/features/programs";
+import { WAITING_FOR_REVIEW } from "./mail";
 import { claimProgram, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, updateOwnedProgram, type ClaimOutcome } from "./ownership";
-import { createClaimToken, EMAIL_LINK_TTL_MS, findClaimToken, spendClaimToken, WEBSITE_TOKEN_TTL_MS } from "./tokens";
+import { createClaimToken, EMAIL_LINK_TTL_MS, expireLinks, findClaimToken, spendClaimToken, WEBSITE_TOKEN_TTL_MS } from "./tokens";
 import { decideTransfer, pendingTransfersOf, type TransferDecision } from "./transfers";
 import { claimDomain, emailClaimRefusal, emailMatchesWebsite } from "./email-proof";
 import { findWebsiteToken, META_NAME, proofUrls } from "./website-proof";
@@ -102,6 +105,11 @@ export async function emailClaimLink(programId: string, email: string) {
   if (!emailMatchesWebsite(email, program.website)) {
     throw new DomainError("invalid", `The address must be at ${domain}, the listing website's domain`, [{ path: "email", message: `Use an address at ${domain}` }]);
   }
+  if (isUnverifiedOwnerListing(program)) throw new DomainError("conflict", WAITING_FOR_REVIEW);
+  // Caps whatever the address asking (security issue 51, item 7): per recipient, per domain, per listing.
+  await limitKey("mail-recipient", email);
+  await limitKey("claim-domain", domain);
+  await limitKey("claim-listing", program.id);
   await queueOwnerMail({ kind: "claim", programId: program.id, email: email.toLowerCase() });
   return json({ sent: true, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) }, 202);
 }
@@ -111,6 +119,7 @@ export async function emailClaimLink(programId: string, email: string) {
  * timing tells who is an owner; the job looks the address up and mails only an owner.
  */
 export async function emailSignInLink(email: string) {
+  await limitKey("mail-recipient", email); // counted for every address alike: the answer still tells nothing
   await queueOwnerMail({ kind: "sign-in", email: email.toLowerCase() });
   return json({ sent: true }, 202);
 }
@@ -163,7 +172,10 @@ export async function ownerSessionAnswer(session: OwnerSession) {
 
 /** DELETE /api/owner/session: every session of this owner ends (a listing-scoped session: this browser's only). */
 export async function ownerSignOut(session: OwnerSession) {
-  if (wholeAccount(session)) await endOwnerSessions(session.ownerId);
+  if (wholeAccount(session)) {
+    await endOwnerSessions(session.ownerId);
+    await expireLinks({ ownerId: session.ownerId }); // and the emailed links not yet followed
+  }
   const res = noContent();
   setSessionCookie(res, OWNER_COOKIE, "", 0);
   return res;
