@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DB_SETTINGS, dbSettings } from "@/db/settings";
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileUrlProblem } from "./map-tiles.mjs";
@@ -42,6 +43,20 @@ const baseUrl = (fallback: string) =>
     .pipe(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL"))
     .transform((v) => (v.endsWith("/") ? v : `${v}/`));
 
+/** One trusted proxy range of TRUST_PROXY: an address (a /32 or /128) or a CIDR range. */
+export type ProxyRange = { address: string; prefix: number; family: "ipv4" | "ipv6" };
+export type TrustProxy = { hops: number; ranges: ProxyRange[] };
+
+export function cidrOf(item: string): ProxyRange | null {
+  const [address = "", bits, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return null;
+  const max = version === 4 ? 32 : 128;
+  const prefix = bits === undefined ? max : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+  if (!(prefix >= 0 && prefix <= max)) return null;
+  return { address, prefix, family: version === 4 ? "ipv4" : "ipv6" };
+}
+
 const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 const schema = z.object({
@@ -67,13 +82,27 @@ const schema = z.object({
   // A scraper's bearer token for GET /api/metrics (`Authorization: Bearer <token>`); unset = admin only.
   METRICS_TOKEN: optionalText(z.string().min(32, "must be at least 32 characters")),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
-  // How many reverse proxies stand in front: "true" = 1, "false" or unset = 0 (use the socket address).
+  // Which reverse proxies are believed about X-Forwarded-For (lib/http/client-ip.ts): unset/"false" = none;
+  // "true" or a hop count 1-9 = that many hops, only from a loopback or private peer; or a list of addresses
+  // and CIDR ranges (comma-separated), walked from the right past every trusted hop.
   TRUST_PROXY: z
     .string()
     .optional()
     .transform((v) => (v ?? "").trim().toLowerCase())
-    .pipe(z.union([z.enum(["", "false", "0", "true"]), z.string().regex(/^[1-9]$/, "must be true, false or a hop count 0-9")]))
-    .transform((v) => (v === "true" ? 1 : v === "" || v === "false" ? 0 : Number(v))),
+    .pipe(
+      z.union([
+        z.enum(["", "false", "0", "true"]),
+        z.string().regex(/^[1-9]$/),
+        z.string().refine((v) => v.split(",").every((item) => cidrOf(item.trim()) !== null), "must be true, false, a hop count 1-9, or addresses and CIDR ranges separated by commas"),
+      ]),
+    )
+    .transform((v): TrustProxy => {
+      if (v === "" || v === "false" || v === "0") return { hops: 0, ranges: [] };
+      if (v === "true" || /^[1-9]$/.test(v)) return { hops: v === "true" ? 1 : Number(v), ranges: [] };
+      return { hops: 0, ranges: v.split(",").map((item) => cidrOf(item.trim())!) };
+    }),
+  // The HMAC key of backups (npm run db:backup / db:restore): 32+ characters, kept apart from the backups.
+  BACKUP_KEY: optionalText(z.string().min(32, "must be at least 32 characters")),
   // Set by scripts/server.mjs at each start (a random value) to sign the client address it passes on; never by hand.
   CLIENT_IP_KEY: optionalText(z.string().min(32)),
   RATE_LIMIT_PROGRAMS_PER_HOUR: perHour(5),

@@ -16,6 +16,7 @@ const fileArg = readCommandLine("npm run db:backup [-- FILE]", () => {
 });
 
 async function main() {
+  process.umask(0o077); // every file and folder this command makes is the operator's alone (security issue 51, item 3)
   const config = backupConfig();
   const file = path.resolve(fileArg ?? defaultBackupFile(config));
   const started = Date.now();

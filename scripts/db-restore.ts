@@ -17,6 +17,7 @@ const file = readCommandLine("npm run db:restore FILE   (a .tar.gz made by npm r
 });
 
 async function main() {
+  process.umask(0o077); // every file and folder this command makes is the operator's alone (security issue 51, item 3)
   const config = backupConfig();
   const started = Date.now();
   const m = await restoreBackup(config, path.resolve(file));

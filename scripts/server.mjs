@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import next from "next";
 import { OWN_REQUEST_HEADERS, PRIVATE, cspBase, isPagePath, isPageRequest, isRouterRequest, pageHeaders, siteHeaders } from "../lib/http/page-headers.mjs";
+import { canonicalLocation } from "../lib/http/canonical-path.mjs";
 import { resolveSiteUrl } from "../lib/http/site-url.mjs";
 import { requestObserver } from "../lib/ops/request-metrics.mjs";
 import { readCommandLine } from "./args.mjs";
@@ -83,6 +84,13 @@ const server = createServer((req, res) => {
   if (address) req.headers["x-detox-client-ip"] = `${address} ${createHmac("sha256", clientIpKey).update(address).digest("base64url")}`;
   else delete req.headers["x-detox-client-ip"];
   observe(req, res);
+  // One spelling of every id: a GET of an upper-case uuid goes to its lower-case path (lib/http/canonical-path.mjs).
+  const target = targetOf(req.url ?? "");
+  const canonical = target && canonicalLocation(req.method, target.pathname, target.search);
+  if (canonical) {
+    res.writeHead(308, { Location: canonical, "Cache-Control": "public, max-age=3600" }).end();
+    return;
+  }
   setPageHeaders(req, res);
   track(res);
   handle(req, res);

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { ConsentedScripts, pageViewParams } from "./consented-scripts";
+import { ConsentedScripts, gaInitScript, pageViewParams } from "./consented-scripts";
 
 let pathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
@@ -52,7 +52,11 @@ describe("ConsentedScripts and pages whose URL carries a health value", () => {
     pathname = "/states/texas";
     window.history.pushState({}, "", "/states/texas?q=78701");
     view.rerender(<ConsentedScripts />);
-    expect(calls).toEqual([["event", "page_view", { page_location: `${window.location.origin}/states/texas`, page_title: "Search results" }]]);
+    const page_location = `${window.location.origin}/states/texas`;
+    expect(calls).toEqual([
+      ["set", { page_location }],
+      ["event", "page_view", { page_location, page_title: "Search results" }],
+    ]);
     delete (window as unknown as { gtag?: unknown }).gtag;
   });
 
@@ -64,5 +68,30 @@ describe("ConsentedScripts and pages whose URL carries a health value", () => {
     pathname = "/"; // the client router leaves; Back could return to the URL with the value
     view.rerender(<ConsentedScripts />);
     expect(scripts()).toEqual([]);
+  });
+
+  // Security issue 51, items 8 and 9.
+  it("configures the tag with the page's origin and path as page_location, never its query or fragment", () => {
+    window.history.replaceState({}, "", "/?q=lead+78701#results");
+    const w = window as unknown as { dataLayer?: IArguments[] };
+    delete w.dataLayer;
+    new Function(gaInitScript("G-TEST"))();
+    const calls = w.dataLayer!.map((args) => Array.from(args));
+    const config = calls.find((c) => c[0] === "config")!;
+    expect(config).toEqual(["config", "G-TEST", expect.objectContaining({ page_location: `${window.location.origin}/`, send_page_view: false })]);
+    expect(JSON.stringify(calls)).not.toMatch(/78701|#results|q=/);
+    delete w.dataLayer;
+  });
+
+  it.each(["/owner", "/owner/verify", "/owner/programs/5b1c3f8e-0000-4000-8000-000000000000"])("loads nothing on %s", (path) => {
+    pathname = path;
+    render(<ConsentedScripts />);
+    expect(scripts()).toEqual([]);
+  });
+
+  it("still loads on pages whose path only starts like an owner's", () => {
+    pathname = "/owners-guide";
+    render(<ConsentedScripts />);
+    expect(scripts()).toEqual(["ga-loader", "ga-init", "adsense-loader"]);
   });
 });

@@ -14,6 +14,28 @@ import { useConsent } from "@/components/consent/consent-provider";
  * with Google's documented `window['ga-disable-<id>']` flag.
  */
 const NO_THIRD_PARTY_PATHS = ["/blood-lead-levels"];
+/**
+ * Sections where no third-party script loads either (security issue 51, item 8): the owner's pages, whose
+ * addresses carry sign-in tokens (`/owner/verify?token=`) and whose content is the owner's account.
+ */
+const NO_THIRD_PARTY_SECTIONS = ["/owner"];
+
+/** Whether no third-party script may load on this path. */
+export const thirdPartyExcluded = (pathname: string) =>
+  NO_THIRD_PARTY_PATHS.includes(pathname) || NO_THIRD_PARTY_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+
+/**
+ * The tag's init script. The config itself carries `page_location` (origin and path: no query, no fragment),
+ * so that the events gtag sends by itself (engagement, scrolls, enhanced measurement) never read
+ * `document.location`, which holds the query (security issue 51, item 9); then the first page view.
+ */
+export function gaInitScript(gaId: string): string {
+  return (
+    `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());` +
+    `gtag("config",${JSON.stringify(gaId)},{anonymize_ip:true,send_page_view:false,page_location:location.origin+location.pathname});` +
+    `gtag("event","page_view",{page_location:location.origin+location.pathname,page_title:location.search?"Search results":document.title});`
+  );
+}
 
 /**
  * The address Google Analytics gets for a page: the origin and path only. The query (a search's city, ZIP code
@@ -40,7 +62,10 @@ function PageViews() {
       return;
     }
     const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
-    gtag?.("event", "page_view", pageViewParams(window.location, document.title));
+    const params = pageViewParams(window.location, document.title);
+    // The page's address for every later event too, not only this page view (the config's is the first page's).
+    gtag?.("set", { page_location: params.page_location });
+    gtag?.("event", "page_view", params);
   }, [pathname]);
   return null;
 }
@@ -57,7 +82,7 @@ export function ConsentedScripts() {
   const [adsAllowed, setAdsAllowed] = useState(false);
   const queryFree = useSyncExternalStore(noSubscription, () => !window.location.search, () => false);
   if (queryFree && !adsAllowed) setAdsAllowed(true);
-  if (!excluded && NO_THIRD_PARTY_PATHS.includes(pathname)) setExcluded(true);
+  if (!excluded && thirdPartyExcluded(pathname)) setExcluded(true);
   useEffect(() => {
     if (excluded && gaId) (window as unknown as Record<string, unknown>)[`ga-disable-${gaId}`] = true;
   }, [excluded, gaId]);
@@ -68,7 +93,7 @@ export function ConsentedScripts() {
         <>
           <Script id="ga-loader" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" />
           <Script id="ga-init" strategy="afterInteractive">
-            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(gaId)},{anonymize_ip:true,send_page_view:false});gtag("event","page_view",{page_location:location.origin+location.pathname,page_title:location.search?"Search results":document.title});`}
+            {gaInitScript(gaId)}
           </Script>
           <PageViews />
         </>

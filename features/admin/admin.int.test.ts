@@ -147,7 +147,7 @@ describe("admin configuration", () => {
       await withEnv({ ADMIN_PASSWORD: password }, async (mod) => {
         expect(mod.adminEnabled()).toBe(false);
         expect(mod.checkPassword(password ?? "")).toBe(false);
-        await expect(mod.requireAdmin(new Request("http://localhost/api/admin/reviews", { headers: { authorization: `Bearer ${ADMIN_API_TOKEN}` } }))).rejects.toThrow("Authentication required");
+        await expect(mod.requireAdmin(new Request("http://localhost/api/admin/reviews", { headers: { ...freshIp(), authorization: `Bearer ${ADMIN_API_TOKEN}` } }))).rejects.toThrow("Authentication required");
       });
     },
   );
@@ -160,7 +160,7 @@ describe("admin configuration", () => {
 
   it("accepts no bearer when ADMIN_API_TOKEN is unset, and refuses a token shorter than 32 characters", async () => {
     await withEnv({ ADMIN_API_TOKEN: undefined }, async (mod) => {
-      await expect(mod.requireAdmin(new Request("http://localhost/api/admin/reviews", { headers: { authorization: "Bearer undefined" } }))).rejects.toThrow("Authentication required");
+      await expect(mod.requireAdmin(new Request("http://localhost/api/admin/reviews", { headers: { ...freshIp(), authorization: "Bearer undefined" } }))).rejects.toThrow("Authentication required");
     });
     const { parseEnv } = await import("@/lib/env");
     expect(() => parseEnv({ ADMIN_API_TOKEN: "short-token" })).toThrow(/ADMIN_API_TOKEN: must be at least 32 characters/);

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { DomainError, found, notFound } from "@/lib/errors";
-import { refund } from "@/lib/http/rate-limit";
+import { assertKeyNotLimited, limitKey, refund } from "@/lib/http/rate-limit";
 import { json, noContent } from "@/lib/http/route";
 import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_TTL_MS, signOut } from "@/lib/session/admin";
 import { setSessionCookie } from "@/lib/session/cookies";
@@ -41,14 +41,23 @@ export function requireAdminEnabled() {
 }
 
 /** POST /api/admin/session: password (and TOTP code when set) to the signed, httpOnly admin cookie. */
+/** The one admin account's key in the account-wide failure budget. */
+const ADMIN_ACCOUNT = "admin";
+
 export async function signIn(req: Request, { password, code }: z.output<typeof loginSchema>) {
+  // The account's own budget of failures, whatever the address they come from (security issue 51, item 1).
+  await assertKeyNotLimited("admin-account", ADMIN_ACCOUNT);
+  const failed = async (message: string) => {
+    await limitKey("admin-account", ADMIN_ACCOUNT);
+    return new DomainError("unauthenticated", message);
+  };
   if (totpEnabled()) {
     // One message for both factors, so a wrong code does not confirm a right password.
     if (!code) throw new DomainError("unauthenticated", "Enter the 6-digit code from your authenticator app", [{ path: "code", message: "Code is required" }]);
     const passwordOk = checkPassword(password);
-    if (!passwordOk || !(await verifyAndConsumeTotp(code))) throw new DomainError("unauthenticated", "Invalid password or code");
+    if (!passwordOk || !(await verifyAndConsumeTotp(code))) throw await failed("Invalid password or code");
   } else if (!checkPassword(password)) {
-    throw new DomainError("unauthenticated", "Invalid password");
+    throw await failed("Invalid password");
   }
   await refund("logins", req);
   const res = json({ ok: true, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() });

@@ -71,7 +71,7 @@ async function packEntry(pack: Pack, entry: ArchiveEntry, mtime: Date): Promise<
 export async function writeArchive(file: string, entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>): Promise<void> {
   const pack = tarPack();
   const mtime = new Date();
-  const written = pipeline(Readable.from(pack as AsyncIterable<unknown>), createGzip({ level: 6 }), createWriteStream(file, { flags: "wx" })).catch((e: unknown) => {
+  const written = pipeline(Readable.from(pack as AsyncIterable<unknown>), createGzip({ level: 6 }), createWriteStream(file, { flags: "wx", mode: 0o600 })).catch((e: unknown) => {
     pack.destroy(e instanceof Error ? e : new Error(String(e)));
     throw e;
   });

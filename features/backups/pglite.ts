@@ -51,8 +51,8 @@ export async function pgliteDump(dataDir: string): Promise<{ tar: Buffer; applie
   }
 }
 
-/** A new data directory at `dataDir` (which must not exist) from a dump; answers its migration level. */
-export async function pgliteLoad(dataDir: string, tar: Buffer): Promise<{ applied: number; lastWhen: string | null }> {
+/** A new data directory at `dataDir` (which must not exist) from a dump, then `afterLoad` run in it; answers its migration level. */
+export async function pgliteLoad(dataDir: string, tar: Buffer, afterLoad?: string): Promise<{ applied: number; lastWhen: string | null }> {
   // Checked before PGlite sees it: given bytes that are not a tar, PGlite 0.5.14 also leaves a promise
   // rejected and unhandled (its gzip fallback), which ends a Node process.
   let names: string[];
@@ -69,7 +69,9 @@ export async function pgliteLoad(dataDir: string, tar: Buffer): Promise<{ applie
     throw new BackupError(`The database in this backup cannot be loaded: ${e instanceof Error ? e.message : String(e)}`);
   }
   try {
-    return await level(db);
+    const found = await level(db);
+    if (afterLoad) await db.exec(afterLoad);
+    return found;
   } finally {
     await db.close();
   }

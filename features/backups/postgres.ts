@@ -33,6 +33,43 @@ function start(tool: string, args: string[], env: Record<string, string>, stdio:
   return { proc, done };
 }
 
+/**
+ * The first releases of each major version with the fix for CVE-2025-8714 (PostgreSQL 17.6, 16.10, 15.14, 14.19
+ * and 13.22, 2025-08-14; 18.0 came out after it): an older psql runs the `\\!` meta-commands that a crafted dump
+ * can carry, as the operator. 12 and older are unsupported and unfixed.
+ */
+export const PATCHED_CLIENTS: Record<number, number> = { 13: 22, 14: 19, 15: 14, 16: 10, 17: 6 };
+
+/** Why a client tool's `--version` line is too old to restore with, or null when it is patched. */
+export function clientVersionProblem(tool: string, versionLine: string): string | null {
+  const m = /\(PostgreSQL\)\s+(\d+)(?:\.(\d+))?/.exec(versionLine);
+  if (!m) return `${tool} did not say its version ("${versionLine.trim().slice(0, 80)}"): restore needs the PostgreSQL client tools of a patched release.`;
+  const major = Number(m[1]);
+  const minor = Number(m[2] ?? 0);
+  if (major >= 18) return null;
+  const least = PATCHED_CLIENTS[major];
+  if (least !== undefined && minor >= least) return null;
+  const need = least === undefined ? "a supported release (13.22, 14.19, 15.14, 16.10, 17.6 or newer)" : `${major}.${least} or newer`;
+  return `${tool} is ${major}.${minor}, which lacks the fix for CVE-2025-8714 (a crafted dump can run commands as you): install ${need}, then restore again.`;
+}
+
+async function versionLine(tool: string): Promise<string> {
+  const child = start(tool, ["--version"], {}, ["ignore", "pipe", "pipe"]);
+  let out = "";
+  child.proc.stdout!.setEncoding("utf8");
+  child.proc.stdout!.on("data", (s: string) => (out += s));
+  await child.done;
+  return out;
+}
+
+/** Refuses to restore with psql or pg_restore older than the patched releases (PATCHED_CLIENTS). */
+export async function checkClientTools(): Promise<void> {
+  for (const tool of ["pg_restore", "psql"]) {
+    const problem = clientVersionProblem(tool, await versionLine(tool));
+    if (problem) throw new BackupError(problem);
+  }
+}
+
 /** The whole database (every schema: the app's tables, drizzle's migrations, the job queue) into `file`. */
 export async function pgDump(url: string, file: string): Promise<void> {
   const { dbname, env } = libpqTarget(url);

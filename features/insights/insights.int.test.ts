@@ -124,6 +124,19 @@ describe("POST /api/programs/{id}/events", () => {
     expect((await send("view", limited!.id)).status).toBe(202);
     expect((await totals(limited!.id)).view).toBe(61);
   });
+
+  // Security issue 51, item 2: the limit once keyed on the raw path, so each case variant had 60 more.
+  it("counts the case variants of an id against one limit, and writes nothing for a non-canonical id", async () => {
+    const [limited] = await insertPrograms([programRow({ name: "Case Clinic" })]);
+    const ip = freshIp();
+    for (let i = 0; i < 60; i++) expect((await send("view", limited!.id, ip)).status).toBe(202);
+    const upper = limited!.id.toUpperCase();
+    const mixed = limited!.id.replace(/[a-f]/, (c) => c.toUpperCase());
+    for (const variant of [upper, mixed]) expect((await send("view", variant, ip)).status).toBe(429);
+    const fresh = await send("view", upper);
+    expect(fresh.status).toBe(404);
+    expect((await totals(limited!.id)).view).toBe(60);
+  });
 });
 
 describe("GET insights", () => {

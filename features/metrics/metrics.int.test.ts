@@ -69,6 +69,12 @@ describe("GET /api/metrics", () => {
     }
   });
 
+  it("checks the failed-login limit before the token: a client over it is refused the right token too (429)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await scrape({ ...ip, authorization: `Bearer wrong-${i}` })).status).toBe(401);
+    expect((await scrape({ ...ip, authorization: `Bearer ${TOKEN}` })).status).toBe(429);
+  });
+
   it("answers METRICS_TOKEN and the admin token with Prometheus text that parses and holds the listed metrics", async () => {
     metrics().requests.observe({ method: "GET", route: "/api/programs/search", status: "2xx" }, 0.012);
     for (const headers of [{ authorization: `Bearer ${TOKEN}` }, adminBearer]) {

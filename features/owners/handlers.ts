@@ -9,11 +9,14 @@ import { getProgram } from "@/features/programs/server";
 import type { OwnerProgramUpdate } from "@/features/programs";
 import { queueNotice, queueOwnerMail } from "./notify";
 import { noticePrefs, readUnsubscribeToken, setNoticePrefs, type NoticePrefs } from "./notices";
-import { NOTICE_LABELS } from "./notice-kinds";
+import { ALWAYS_ON, NOTICE_LABELS } from "./notice-kinds";
 import { emailWayAvailable } from "./email-links";
 import { env } from "@/lib/env";
+import { limitKey } from "@/lib/http/rate-limit";
+import { isUnverifiedOwnerListing } from "@/features/programs";
+import { WAITING_FOR_REVIEW } from "./mail";
 import { claimProgram, getOwnedProgram, listOwnedPrograms, ownerEmail, ownerImageActor, updateOwnedProgram, type ClaimOutcome } from "./ownership";
-import { createClaimToken, EMAIL_LINK_TTL_MS, findClaimToken, spendClaimToken, WEBSITE_TOKEN_TTL_MS } from "./tokens";
+import { createClaimToken, EMAIL_LINK_TTL_MS, expireLinks, findClaimToken, spendClaimToken, WEBSITE_TOKEN_TTL_MS } from "./tokens";
 import { decideTransfer, pendingTransfersOf, type TransferDecision } from "./transfers";
 import { claimDomain, emailClaimRefusal, emailMatchesWebsite } from "./email-proof";
 import { findWebsiteToken, META_NAME, proofUrls } from "./website-proof";
@@ -29,8 +32,9 @@ async function signedIn(body: unknown, session: OwnerSession) {
  * A proof for a listing that has another owner: a transfer request (the owner is told by email, and an
  * administrator decides). The claimant is signed in to their own account, which shows the request.
  */
-async function transferRequested(outcome: ClaimOutcome & { transfer: { id: string } }, programId: string) {
-  await queueNotice({ kind: "transfer-requested", transferId: outcome.transfer.id }); // a notice: the owner may turn it off
+async function transferRequested(outcome: ClaimOutcome & { transfer: { id: string } }, programId: string, signIn = true) {
+  await queueNotice({ kind: "transfer-requested", transferId: outcome.transfer.id }); // always sent: it cannot be turned off
+  if (!signIn) return json({ signedIn: false, claimed: false, transferRequested: true, programId });
   return signedIn({ signedIn: true, claimed: false, transferRequested: true, programId }, outcome.session);
 }
 
@@ -79,9 +83,11 @@ export async function checkWebsiteToken(req: Request, programId: string) {
   const proof = await findWebsiteToken(program.website, row.token);
   if (!proof.found) throw new DomainError("unprocessable", proof.reason);
   if (!(await spendClaimToken(row.id))) throw new DomainError("invalid", "This token was already used. Get a new token.");
-  const outcome = await claimProgram({ programId: program.id, method: "website", session: await readOwnerSession(req) });
+  const session = await readOwnerSession(req);
+  const outcome = await claimProgram({ programId: program.id, method: "website", session });
+  // A website proof of a claimed listing opens a request and signs no one in (only an owner already signed in keeps their session).
   const res = outcome.transfer
-    ? await transferRequested({ ...outcome, transfer: outcome.transfer }, program.id)
+    ? await transferRequested({ ...outcome, transfer: outcome.transfer }, program.id, session !== null)
     : await signedIn({ claimed: true, programId: program.id, foundIn: proof.found }, outcome.session);
   setSessionCookie(res, claimCookieName(program.id), "", 0);
   return res;
@@ -99,6 +105,11 @@ export async function emailClaimLink(programId: string, email: string) {
   if (!emailMatchesWebsite(email, program.website)) {
     throw new DomainError("invalid", `The address must be at ${domain}, the listing website's domain`, [{ path: "email", message: `Use an address at ${domain}` }]);
   }
+  if (isUnverifiedOwnerListing(program)) throw new DomainError("conflict", WAITING_FOR_REVIEW);
+  // Caps whatever the address asking (security issue 51, item 7): per recipient, per domain, per listing.
+  await limitKey("mail-recipient", email);
+  await limitKey("claim-domain", domain);
+  await limitKey("claim-listing", program.id);
   await queueOwnerMail({ kind: "claim", programId: program.id, email: email.toLowerCase() });
   return json({ sent: true, expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS) }, 202);
 }
@@ -108,6 +119,7 @@ export async function emailClaimLink(programId: string, email: string) {
  * timing tells who is an owner; the job looks the address up and mails only an owner.
  */
 export async function emailSignInLink(email: string) {
+  await limitKey("mail-recipient", email); // counted for every address alike: the answer still tells nothing
   await queueOwnerMail({ kind: "sign-in", email: email.toLowerCase() });
   return json({ sent: true }, 202);
 }
@@ -137,19 +149,33 @@ export async function followLink(token: string) {
   return signedIn({ signedIn: true, programId: row.programId }, session);
 }
 
-/** GET /api/owner/session: the owner and the programs this session may edit. */
+/**
+ * Account-wide calls (the owner's address and requests, notice settings, signing out everywhere) need a session
+ * of the whole account, from an emailed link: a session scoped to listings proven by website token opens only
+ * those listings (security issue 51, item 6).
+ */
+const wholeAccount = (session: OwnerSession) => session.scope === "all";
+function requireWholeAccount(session: OwnerSession) {
+  if (!wholeAccount(session)) throw new DomainError("forbidden", "Sign in with an emailed link to manage your account");
+}
+
+/** GET /api/owner/session: the owner and the programs this session may edit (a listing-scoped session: only those, without the account's address or requests). */
 export async function ownerSessionAnswer(session: OwnerSession) {
-  const [programs, transfers] = await Promise.all([listOwnedPrograms(session), pendingTransfersOf(session.ownerId)]);
+  const whole = wholeAccount(session);
+  const [programs, transfers] = await Promise.all([listOwnedPrograms(session), whole ? pendingTransfersOf(session.ownerId) : []]);
   return {
-    owner: { id: session.ownerId, email: await ownerEmail(session.ownerId) },
+    owner: { id: session.ownerId, email: whole ? await ownerEmail(session.ownerId) : null },
     programs: programs.map(({ program, claimedAt, method }) => ({ id: program.id, name: program.name, city: program.city, state: program.state, claimedAt, method })),
     pendingTransfers: transfers.map((t) => ({ id: t.id, programId: t.programId, programName: t.programName, createdAt: t.createdAt })),
   };
 }
 
-/** DELETE /api/owner/session: every session of this owner ends. */
+/** DELETE /api/owner/session: every session of this owner ends (a listing-scoped session: this browser's only). */
 export async function ownerSignOut(session: OwnerSession) {
-  await endOwnerSessions(session.ownerId);
+  if (wholeAccount(session)) {
+    await endOwnerSessions(session.ownerId);
+    await expireLinks({ ownerId: session.ownerId }); // and the emailed links not yet followed
+  }
   const res = noContent();
   setSessionCookie(res, OWNER_COOKIE, "", 0);
   return res;
@@ -175,18 +201,25 @@ export async function ownerImage(req: Request, session: OwnerSession, id: string
 export async function decideTransferRequest(id: string, decision: TransferDecision) {
   const outcome = await decideTransfer(id, decision);
   if (outcome === "decided") throw new DomainError("conflict", "This request was already decided");
-  const entry = found(outcome);
-  await queueOwnerMail({ kind: "transfer-decided", transferId: entry.id });
+  if (outcome === "changed-hands") throw new DomainError("conflict", "The listing changed hands since this request");
+  if (outcome === "claimant-unproven") throw new DomainError("conflict", "The claimant's address is no longer at the listing website's domain");
+  const { entry, closed } = found(outcome);
+  // The claimant, and each claimant whose request the approval closed, is told.
+  for (const transferId of [entry.id, ...closed]) await queueOwnerMail({ kind: "transfer-decided", transferId });
   return entry;
 }
 
 /** GET /api/owner/notices: which notices the signed-in owner gets by email, and whether this site can send any. */
 export async function ownerNotices(session: OwnerSession) {
+  requireWholeAccount(session);
   return { notices: await noticePrefs(session.ownerId), emailWorks: emailWayAvailable(), email: await ownerEmail(session.ownerId) };
 }
 
 /** PUT /api/owner/notices: turns notice kinds on or off. */
 export async function saveOwnerNotices(session: OwnerSession, change: Partial<NoticePrefs>) {
+  requireWholeAccount(session);
+  const locked = ALWAYS_ON.find((k) => change[k] === false);
+  if (locked) throw new DomainError("invalid", `"${NOTICE_LABELS[locked]}" emails cannot be turned off`, [{ path: `notices.${locked}`, message: "This email is always sent" }]);
   const prefs = await setNoticePrefs(session.ownerId, change);
   if (!prefs) throw notFound("Owner");
   return { notices: prefs };
@@ -200,6 +233,7 @@ const page = (status: number, title: string, body: string) =>
     { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   );
 
+const ALWAYS_SENT = "Emails about a request to take over your listing are always sent, so that no listing changes hands without its owner knowing.";
 const BAD_LINK = "This unsubscribe link is not valid. Sign in to choose which emails you get.";
 
 /**
@@ -211,6 +245,7 @@ export async function unsubscribePage(req: Request) {
   const target = await readUnsubscribeToken(token);
   const manage = `<p><a href="${new URL("/owner", env.SITE_URL)}">Choose which emails you get</a> when signed in.</p>`;
   if (!target) return page(400, "Unsubscribe", `<p>${BAD_LINK}</p>${manage}`);
+  if (ALWAYS_ON.includes(target.kind)) return page(200, "Unsubscribe", `<p>${ALWAYS_SENT}</p>${manage}`);
   const action = `/api/owner/notices/unsubscribe?token=${encodeURIComponent(token)}`;
   return page(
     200,
@@ -227,6 +262,7 @@ export async function unsubscribePage(req: Request) {
 export async function unsubscribeOneClick(req: Request) {
   const target = await readUnsubscribeToken(new URL(req.url).searchParams.get("token") ?? "");
   if (!target) throw new DomainError("invalid", BAD_LINK);
+  if (ALWAYS_ON.includes(target.kind)) return page(200, "Unsubscribe", `<p>${ALWAYS_SENT}</p>`);
   await setNoticePrefs(target.ownerId, { [target.kind]: false });
   return page(200, "Unsubscribed", `<p>You will no longer get emails of this kind: <strong>${NOTICE_LABELS[target.kind]}</strong>. You can turn them back on from your <a href="${new URL("/owner", env.SITE_URL)}">listings page</a>.</p>`);
 }

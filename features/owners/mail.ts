@@ -2,11 +2,12 @@ import "server-only";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
 import { getProgram } from "@/features/programs/server";
-import { createClaimToken, EMAIL_LINK_TTL_MS } from "./tokens";
+import { isUnverifiedOwnerListing } from "@/features/programs";
+import { createClaimToken, EMAIL_LINK_TTL_MS, expireLinks } from "./tokens";
 import { findOwnerByEmail } from "./ownership";
 import { transferForMail } from "./transfers";
 import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
-import { NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
+import { ALWAYS_ON, NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
 
 /**
  * Owner mail, sent by the "owner-mail" background job (features/owners/notify.ts), never inside a request: the
@@ -28,6 +29,13 @@ export type OwnerMail =
   | { kind: "reply-removed"; ownerId: string; reviewId: string };
 
 const SITE = "Heavy Metal Detox Directory";
+const SIGN_IN_SUBJECT = "Your sign-in link";
+
+/** A name as plain text in quotes: control characters and line breaks out, 120 characters at most. */
+const quoted = (name: string) => JSON.stringify(name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, 120));
+
+/** A listing sent through Add Business and not yet checked by an administrator (isUnverifiedOwnerListing): no claim mail goes out for it. */
+export const WAITING_FOR_REVIEW = "This listing is waiting for review: it can be claimed by email once an administrator has checked it.";
 
 function linkText(secret: string): string {
   const link = new URL(`/owner/verify?token=${encodeURIComponent(secret)}`, env.SITE_URL).toString();
@@ -44,6 +52,10 @@ const listingLink = (programId: string) => new URL(`/owner/programs/${programId}
 async function sendNotice(kind: NoticeKind, to: { ownerId: string | null; email: string | null }, subject: string, text: string): Promise<{ sent: boolean; reason?: string }> {
   if (!to.ownerId || !to.email) return { sent: false, reason: "no-address" };
   if (!(await wantsNotice(to.ownerId, kind))) return { sent: false, reason: "turned-off" };
+  if (ALWAYS_ON.includes(kind)) {
+    await sendMail(to.email, subject, `${text}\n--\nYou get this email because you manage a listing on ${SITE}. It is always sent: no listing changes hands without its owner knowing.\n`);
+    return { sent: true };
+  }
   const unsubscribe = await unsubscribeUrl(to.ownerId, kind);
   const footer =
     `\n--\nYou get this email because you manage a listing on ${SITE} ("${NOTICE_LABELS[kind]}").\n` +
@@ -58,15 +70,18 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
     case "sign-in": {
       const owner = await findOwnerByEmail(mail.email);
       if (!owner) return { sent: false }; // a stranger: no mail, and the caller never knew the difference
+      await expireLinks({ ownerId: owner.id });
       const link = await createClaimToken("email-signin", { ownerId: owner.id, email: mail.email });
-      await sendMail(mail.email, "Sign in to manage your listings", linkText(link.secret));
+      await sendMail(mail.email, SIGN_IN_SUBJECT, linkText(link.secret));
       return { sent: true };
     }
     case "claim": {
       const program = await getProgram(mail.programId);
-      if (!program) return { sent: false };
+      if (!program || isUnverifiedOwnerListing(program)) return { sent: false };
+      await expireLinks({ programId: program.id, email: mail.email });
       const link = await createClaimToken("email-claim", { programId: program.id, email: mail.email });
-      await sendMail(mail.email, `Claim ${program.name}`, linkText(link.secret));
+      // A neutral subject; the listing's name (anyone's writing, for an Add Business listing) only in the body, quoted.
+      await sendMail(mail.email, SIGN_IN_SUBJECT, `You asked to manage the listing ${quoted(program.name)} on ${SITE}.\n\n${linkText(link.secret)}`);
       return { sent: true };
     }
     case "transfer-requested": {

@@ -6,6 +6,9 @@
 export const NOTICE_KINDS = ["review-published", "report-resolved", "transfer-requested", "reply-removed"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** Kinds an owner cannot turn off (security issue 51, item 6): a request to take over the listing is always told. */
+export const ALWAYS_ON: readonly NoticeKind[] = ["transfer-requested"];
+
 /** The owner dashboard's label for each notice. */
 export const NOTICE_LABELS: Record<NoticeKind, string> = {
   "review-published": "A review of my listing is published",

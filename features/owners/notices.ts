@@ -4,8 +4,8 @@ import { getDb } from "@/db";
 import { claimTransfers, detoxPrograms as p, ownerPrograms as op, owners, programReports, reviews as r } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
 import { env } from "@/lib/env";
-import { appSecret, signToken, verifyToken } from "@/lib/session/signing";
-import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
+import { signingKey, signToken, verifyToken } from "@/lib/session/signing";
+import { ALWAYS_ON, NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
 
 /**
  * Owner notices (issue 32, item 4): the emails about an owner's listings, each kind on unless the owner turned
@@ -17,7 +17,7 @@ import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds";
 const UNSUBSCRIBE_TTL_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
 async function noticeKey(): Promise<string> {
-  return env.SESSION_SECRET ? `owner-notices:${env.SESSION_SECRET}` : `owner-notices:${await appSecret("owner-notices-key")}`;
+  return signingKey("owner-notices");
 }
 
 const isKind = (v: unknown): v is NoticeKind => (NOTICE_KINDS as readonly unknown[]).includes(v);
@@ -46,7 +46,7 @@ export async function unsubscribeUrl(ownerId: string, kind: NoticeKind): Promise
 
 export type NoticePrefs = Record<NoticeKind, boolean>;
 
-const prefsOf = (off: readonly string[]): NoticePrefs => Object.fromEntries(NOTICE_KINDS.map((k) => [k, !off.includes(k)])) as NoticePrefs;
+const prefsOf = (off: readonly string[]): NoticePrefs => Object.fromEntries(NOTICE_KINDS.map((k) => [k, ALWAYS_ON.includes(k) || !off.includes(k)])) as NoticePrefs;
 
 /** Which notices the owner gets (all on for an unknown owner: nothing is stored about them). */
 export async function noticePrefs(ownerId: string): Promise<NoticePrefs> {
@@ -62,7 +62,7 @@ export async function wantsNotice(ownerId: string, kind: NoticeKind): Promise<bo
 
 /** Turns kinds on or off (kinds not named stay as they are), in one statement; answers the new preferences. */
 export async function setNoticePrefs(ownerId: string, change: Partial<NoticePrefs>): Promise<NoticePrefs | null> {
-  const off = NOTICE_KINDS.filter((k) => change[k] === false);
+  const off = NOTICE_KINDS.filter((k) => change[k] === false && !ALWAYS_ON.includes(k));
   const on = NOTICE_KINDS.filter((k) => change[k] === true);
   const db = await getDb();
   const [row] = await db

@@ -156,7 +156,16 @@ const post = (url: string) => {
 const unsubscribeUrlOf = (m: Mail) => /^<(https?:\/\/[^>]+)>$/.exec(headerOf(m, "List-Unsubscribe") ?? "")?.[1] ?? "";
 
 describe("owner notices by email (issue 32, item 4)", () => {
-  it.each(Object.keys(SUBJECTS) as Kind[])("%s: exactly one message to the owner, with one-click unsubscribe headers and link", async (kind) => {
+  // Security issue 51, item 6: a request to take over a listing is always told, with no way to turn it off.
+  it("transfer-requested: exactly one message to the owner, always sent, without an unsubscribe link", async () => {
+    expect(await noticesFrom("transfer-requested")).toBe(1);
+    const mail = mailsTo(OWNER, SUBJECTS["transfer-requested"]).at(-1)!;
+    expect(mail.to).toEqual([OWNER]);
+    expect(headerOf(mail, "List-Unsubscribe") ?? null).toBeNull();
+    expect(mail.text).toContain("It is always sent");
+  });
+
+  it.each((Object.keys(SUBJECTS) as Kind[]).filter((k) => k !== "transfer-requested"))("%s: exactly one message to the owner, with one-click unsubscribe headers and link", async (kind) => {
     expect(await noticesFrom(kind)).toBe(1);
     const mail = mailsTo(OWNER, SUBJECTS[kind]).at(-1)!;
     expect(mail.to).toEqual([OWNER]);
@@ -235,16 +244,19 @@ describe("owner notices by email (issue 32, item 4)", () => {
     expect((await call(notices.PUT, { method: "PUT", body: { notices: { "report-resolved": false } }, headers: ORIGIN })).status).toBe(401);
     expect((await putPrefs({ notices: { "no-such-kind": false } })).status).toBe(400);
     expect((await putPrefs({ notices: { "report-resolved": "off" } })).status).toBe(400);
-    const saved = await putPrefs({ notices: { "review-published": true, "transfer-requested": false } });
+    const locked = await putPrefs({ notices: { "review-published": true, "transfer-requested": false } });
+    expect(locked.status).toBe(400);
+    expect(locked.json.error).toMatch(/cannot be turned off/);
+    const saved = await putPrefs({ notices: { "review-published": true, "reply-removed": false } });
     expect(saved.status).toBe(200);
-    expect(saved.json.notices).toEqual({ "review-published": true, "report-resolved": true, "transfer-requested": false, "reply-removed": true });
+    expect(saved.json.notices).toEqual({ "review-published": true, "report-resolved": true, "transfer-requested": true, "reply-removed": false });
     const read = await getPrefs();
     expect(read.json).toMatchObject({ notices: saved.json.notices, emailWorks: true, email: OWNER });
-    expect(await noticesFrom("transfer-requested")).toBe(0);
-    expect(await noticesFrom("review-published")).toBe(1);
-    expect(await noticesFrom("reply-removed")).toBe(1);
-    expect((await putPrefs({ notices: { "transfer-requested": true } })).json.notices["transfer-requested"]).toBe(true);
     expect(await noticesFrom("transfer-requested")).toBe(1);
+    expect(await noticesFrom("review-published")).toBe(1);
+    expect(await noticesFrom("reply-removed")).toBe(0);
+    expect((await putPrefs({ notices: { "reply-removed": true } })).json.notices["reply-removed"]).toBe(true);
+    expect(await noticesFrom("reply-removed")).toBe(1);
   });
 
   it("without SMTP_URL nothing is queued or sent, and the admin calls answer as before", async () => {

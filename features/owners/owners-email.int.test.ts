@@ -220,6 +220,55 @@ describe("email claim through a local SMTP server", () => {
     }
   });
 
+  // Security issue 51, item 7: the claim mail was a relay for text of anyone's choosing, under the site's name.
+  it("sends the claim mail under a neutral subject, with the listing's name only in the body, quoted", async () => {
+    const [row] = await insertPrograms([programRow({ name: "Urgent: reset at evil.example", website: "https://relay-clinic.com", isVerified: false, source: "admin" })]);
+    const n = mailCount("front.desk@relay-clinic.com");
+    expect((await ask(row!.id, "front.desk@relay-clinic.com")).status).toBe(202);
+    const mail = await mailTo("front.desk@relay-clinic.com", n + 1);
+    expect(mail.subject).toBe("Your sign-in link");
+    expect(mail.raw.replace(/=\r?\n/g, "")).toContain('"Urgent: reset at evil.example"');
+  });
+
+  it("sends no claim mail for a listing waiting for review (sent through Add Business, not yet checked)", async () => {
+    const [row] = await insertPrograms([programRow({ name: "New Listing", website: "https://waiting-clinic.com", isVerified: false, source: "owner" })]);
+    const res = await ask(row!.id, "office@waiting-clinic.com");
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatch(/waiting for review/);
+    await settled();
+    expect(mailCount("office@waiting-clinic.com")).toBe(0);
+  });
+
+  it("caps claim mails per recipient whatever the address asking (429), and per listing", async () => {
+    const [row] = await insertPrograms([programRow({ name: "Capped Clinic", website: "https://capped-clinic.com" })]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await ask(row!.id, "target@capped-clinic.com")).status); // a fresh client address each time
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    for (let i = 0; i < 5; i++) statuses.push((await ask(row!.id, `person${i}@capped-clinic.com`)).status);
+    expect(statuses.slice(7)).toEqual([202, 202, 202, 202, 202]);
+    expect((await ask(row!.id, "one-more@capped-clinic.com")).status).toBe(429); // 10 a listing an hour
+    const signIns = [];
+    for (let i = 0; i < 6; i++) signIns.push((await signInFor("someone@clinic-b.org")).status);
+    expect(signIns).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("refuses an older sign-in link once a newer one is sent, and every unfollowed link after signing out", async () => {
+    const email = "new.owner@clinica-health.com";
+    await settled();
+    const n = mailCount(email);
+    expect((await signInFor(email)).status).toBe(202);
+    const older = await linkSecret(email, n + 1);
+    expect((await signInFor(email)).status).toBe(202);
+    const newer = await linkSecret(email, n + 2);
+    expect((await follow(older)).status).toBe(400);
+    const signedIn = await follow(newer);
+    expect(signedIn.status).toBe(200);
+    expect((await signInFor(email)).status).toBe(202);
+    const unfollowed = await linkSecret(email, n + 3);
+    expect((await call(ownerSession.DELETE, { method: "DELETE", headers: { cookie: cookieOf(signedIn), ...ORIGIN } })).status).toBe(204);
+    expect((await follow(unfollowed)).status).toBe(400);
+  });
+
   it("without SMTP_URL the email calls answer 404", async () => {
     const restore = setEnv({ SMTP_URL: undefined });
     try {

@@ -15,6 +15,9 @@ import * as adminRevert from "@/app/api/admin/program-changes/[id]/revert/route"
 import * as adminSession from "@/app/api/admin/session/route";
 import * as adminTransfers from "@/app/api/admin/transfers/route";
 import * as adminTransfer from "@/app/api/admin/transfers/[id]/route";
+import * as ownerNotices from "@/app/api/owner/notices/route";
+import { claimProgram, programOwner } from "@/features/owners/ownership";
+import { createOwnerSessionToken } from "@/lib/session/owner";
 import * as programRoute from "@/app/api/programs/[id]/route";
 import * as publicReviews from "@/app/api/programs/[id]/reviews/route";
 import { recordNpiCheck, setDiscoveredWebsite } from "@/features/programs/maintenance";
@@ -78,6 +81,8 @@ async function claimByMeta(programId: string, s: Site, jar: Record<string, strin
 }
 
 let admin: Record<string, string>;
+/** The browser that first claimed Alpha Clinic (a website proof later signs no one in as its owner). */
+let ownerOfA: Record<string, string>;
 let siteA: Site, siteB: Site, siteC: Site, siteD: Site;
 let A: string, B: string, C: string, D: string, noSite: string;
 
@@ -123,6 +128,7 @@ describe("claiming a listing by website token", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ claimed: true, programId: A, foundIn: "meta" });
     const cookies = cookiesOf(res, jar);
+    ownerOfA = cookies;
     expect(Object.keys(cookies)).toContain("detox_owner");
     expect(res.headers.getSetCookie().find((c) => c.startsWith("detox_owner="))).toMatch(/HttpOnly/i);
     const me = await call(ownerSession.GET, { headers: cookieHeader(cookies) });
@@ -200,7 +206,7 @@ describe("the owner", () => {
   let ownerA: Record<string, string>;
   beforeAll(async () => {
     siteA.meta = undefined;
-    ownerA = await claimByMeta(A, siteA);
+    ownerA = ownerOfA;
   });
 
   it("edits the listing's public fields; the change is on the public page and in the history", async () => {
@@ -294,14 +300,42 @@ describe("the owner", () => {
     expect((await call(adminReply.DELETE, { params: { id: review!.id }, method: "DELETE", headers: adminBearer })).status).toBe(404);
   });
 
-  it("signs in again with a fresh website token as the same owner; sign-out ends every session", async () => {
-    const again = await claimByMeta(A, siteA);
-    const me = await call(ownerSession.GET, { headers: cookieHeader(again) });
-    const before = await call(ownerSession.GET, { headers: cookieHeader(ownerA) });
-    expect(me.json.owner.id).toBe(before.json.owner.id);
-    expect((await call(ownerSession.DELETE, { method: "DELETE", headers: { ...cookieHeader(again), ...ORIGIN } })).status).toBe(204);
+  // Security issue 51, item 6: whoever can publish on the site once signed in as the owner this way.
+  it("a fresh website proof of the claimed listing opens a transfer request and signs no one in", async () => {
+    const stranger: Record<string, string> = {};
+    const { token } = await getToken(A, stranger);
+    siteA.meta = token;
+    const res = await check(A, stranger);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ signedIn: false, claimed: false, transferRequested: true, programId: A });
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("detox_owner="))).toEqual([]);
+    cookiesOf(res, stranger);
+    expect(stranger.detox_owner).toBeUndefined();
+    expect((await call(ownerProgram.GET, { params: { id: A }, headers: cookieHeader(stranger) })).status).toBe(401);
+    const pending = (await call(adminTransfers.GET, { headers: adminBearer })).json.filter((t: { programId: string }) => t.programId === A);
+    expect(pending).toEqual([expect.objectContaining({ status: "pending", method: "website", toEmail: null })]);
+    // The owner keeps the listing, and is never signed out by it.
+    expect((await call(ownerProgram.GET, { params: { id: A }, headers: cookieHeader(ownerA) })).status).toBe(200);
+    await call(adminTransfer.PATCH, { params: { id: pending[0].id }, method: "PATCH", body: { decision: "refuse" }, headers: adminBearer });
+  });
+
+  it("a session of listings proven by website token opens none of the account-wide calls; sign-out everywhere needs the whole account", async () => {
+    const me = await call(ownerSession.GET, { headers: cookieHeader(ownerA) });
+    expect(me.status).toBe(200);
+    expect(me.json.owner.email).toBeNull();
+    expect(me.json.pendingTransfers).toEqual([]);
+    expect((await call(ownerNotices.GET, { headers: cookieHeader(ownerA) })).status).toBe(403);
+    expect((await call(ownerNotices.PUT, { method: "PUT", body: { notices: { "review-published": false } }, headers: { ...cookieHeader(ownerA), ...ORIGIN } })).status).toBe(403);
+    const whole = { detox_owner: await createOwnerSessionToken(me.json.owner.id, "all") };
+    // Signing out a listing-scoped session ends this browser's only.
+    const other = { detox_owner: await createOwnerSessionToken(me.json.owner.id, [A]) };
+    expect((await call(ownerSession.DELETE, { method: "DELETE", headers: { ...cookieHeader(other), ...ORIGIN } })).status).toBe(204);
+    expect((await call(ownerSession.GET, { headers: cookieHeader(ownerA) })).status).toBe(200);
+    // The whole account's sign-out ends every session.
+    expect((await call(ownerSession.DELETE, { method: "DELETE", headers: { ...cookieHeader(whole), ...ORIGIN } })).status).toBe(204);
     expect((await call(ownerSession.GET, { headers: cookieHeader(ownerA) })).status).toBe(401);
-    ownerA = await claimByMeta(A, siteA);
+    ownerA = { detox_owner: await createOwnerSessionToken(me.json.owner.id, [A]) };
+    ownerOfA = ownerA;
   });
 
   it("loses the listing when an admin removes the owner", async () => {
@@ -372,7 +406,7 @@ describe("the change history", () => {
   });
 
   it("refuses to revert a field that changed again since", async () => {
-    const owner = await claimByMeta(A, siteA);
+    const owner = ownerOfA;
     const put = (phone: string) => call(ownerProgram.PUT, { params: { id: A }, method: "PUT", body: { phone }, headers: { ...cookieHeader(owner), ...ORIGIN } });
     await put("(512) 555-0111");
     const first = (await call(adminHistory.GET, { params: { id: A }, headers: adminBearer })).json.changes[0];
@@ -397,13 +431,48 @@ describe("Manage Programs", () => {
 });
 
 describe("a second claim of a claimed listing (security issue 29, item 4)", () => {
+  // Security issue 51, item 5: an old request once moved the listing from whoever held it by then.
+  it("answers 409 when the listing changed hands since the request; an approval closes the other pending requests", async () => {
+    const [row] = await insertPrograms([programRow({ name: "Stale Clinic", website: "https://stale-clinic.example" })]);
+    const id = row!.id;
+    const claim = (email: string) => claimProgram({ programId: id, method: "email", email });
+    await claim("a@stale-clinic.example");
+    const fromB = (await claim("b@stale-clinic.example")).transfer!.id;
+    const fromD = (await claim("d@stale-clinic.example")).transfer!.id;
+    expect((await call(adminOwner.DELETE, { params: { id }, method: "DELETE", headers: adminBearer })).status).toBe(204);
+    expect((await claim("c@stale-clinic.example")).transfer).toBeNull(); // C claims the listing no one holds now
+    const stale = await call(adminTransfer.PATCH, { params: { id: fromB }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toBe("The listing changed hands since this request");
+    expect((await programOwner(id))?.email).toBe("c@stale-clinic.example");
+    // A request against C, approved: it moves the listing, and closes the requests left from before.
+    const fromE = (await claim("e@stale-clinic.example")).transfer!.id;
+    const approved = await call(adminTransfer.PATCH, { params: { id: fromE }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer });
+    expect(approved.status).toBe(200);
+    expect((await programOwner(id))?.email).toBe("e@stale-clinic.example");
+    const all = (await call(adminTransfers.GET, { query: { status: "all" }, headers: adminBearer })).json.filter((t: { programId: string }) => t.programId === id);
+    const status = Object.fromEntries(all.map((t: { id: string; status: string }) => [t.id, t.status]));
+    expect(status).toEqual({ [fromB]: "refused", [fromD]: "refused", [fromE]: "approved" });
+  });
+
+  it("answers 409 when an email claimant's address is no longer at the website's domain", async () => {
+    const [row] = await insertPrograms([programRow({ name: "Moved Clinic", website: "https://moved-clinic.example" })]);
+    await claimProgram({ programId: row!.id, method: "email", email: "a@moved-clinic.example" });
+    const request = (await claimProgram({ programId: row!.id, method: "email", email: "b@moved-clinic.example" })).transfer!.id;
+    expect((await call(programRoute.PUT, { params: { id: row!.id }, method: "PUT", body: { website: "https://new-home.example" }, headers: adminBearer })).status).toBe(200);
+    const res = await call(adminTransfer.PATCH, { params: { id: request }, method: "PATCH", body: { decision: "approve" }, headers: adminBearer });
+    expect(res.status).toBe(409);
+    expect((await programOwner(row!.id))?.email).toBe("a@moved-clinic.example");
+  });
+
   it("becomes a transfer request: the owner keeps the listing until an admin approves, and both outcomes are in the history", async () => {
     const [row] = await insertPrograms([programRow({ name: "Transfer Clinic", website: siteC.url })]);
     const id = row!.id;
     const first = await claimByMeta(id, siteC); // the first owner, by website token, no session before
     const firstOwner = (await call(ownerSession.GET, { headers: cookieHeader(first) })).json.owner.id as string;
     // Another signed-in owner (of Beta Clinic) proves the same website: a request, not a move.
-    const other = await claimByMeta(B, siteB);
+    const [otherRow] = await insertPrograms([programRow({ name: "Other Clinic", website: siteB.url })]);
+    const other = await claimByMeta(otherRow!.id, siteB);
     const { token } = await getToken(id, other);
     siteC.meta = token;
     const res = await check(id, other);
@@ -412,7 +481,8 @@ describe("a second claim of a claimed listing (security issue 29, item 4)", () =
     cookiesOf(res, other);
     expect((await call(ownerProgram.GET, { params: { id }, headers: cookieHeader(other) })).status).toBe(404);
     expect((await call(ownerProgram.GET, { params: { id }, headers: cookieHeader(first) })).status).toBe(200);
-    const mine = await call(ownerSession.GET, { headers: cookieHeader(other) });
+    const otherId = (await call(ownerSession.GET, { headers: cookieHeader(other) })).json.owner.id as string;
+    const mine = await call(ownerSession.GET, { headers: { cookie: `detox_owner=${await createOwnerSessionToken(otherId, "all")}` } });
     expect(mine.json.pendingTransfers).toEqual([expect.objectContaining({ programId: id, programName: "Transfer Clinic" })]);
     // Asking again does not make a second request.
     const { token: again } = await getToken(id, other);

@@ -74,9 +74,10 @@ export async function claimProgram(proof: ClaimProof): Promise<ClaimOutcome> {
       ownerId = found?.id ?? (await tx.insert(owners).values({ email }).returning({ id: owners.id }))[0]!.id;
     } else if (proof.session) {
       ownerId = proof.session.ownerId;
-    } else if (current) {
-      ownerId = current.ownerId;
     } else {
+      // A website proof never signs anyone in as a listing's owner (security issue 51, item 6): whoever can
+      // publish on the site (an agency, a former employee) gets an owner of their own, and on a claimed
+      // listing a transfer request.
       ownerId = (await tx.insert(owners).values({}).returning({ id: owners.id }))[0]!.id;
     }
     if (current && current.ownerId !== ownerId) {

@@ -50,3 +50,19 @@ export async function spendClaimToken(id: string, now = new Date()): Promise<boo
     .returning({ id: claimTokens.id });
   return rows.length > 0;
 }
+
+/**
+ * Ends the unspent emailed links of an owner (sign-in) or of an address for a listing (claim): a newer link, or
+ * signing out, leaves only the newest working (security issue 51, item 10).
+ */
+export async function expireLinks(target: { ownerId: string } | { programId: string; email: string }, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const which =
+    "ownerId" in target
+      ? and(eq(claimTokens.kind, "email-signin"), eq(claimTokens.ownerId, target.ownerId))
+      : and(eq(claimTokens.kind, "email-claim"), eq(claimTokens.programId, target.programId), eq(claimTokens.email, target.email.toLowerCase()));
+  await db
+    .update(claimTokens)
+    .set({ expiresAt: now })
+    .where(and(which, sql`${claimTokens.usedAt} is null`, sql`${claimTokens.expiresAt} > ${now}`));
+}

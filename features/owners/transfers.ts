@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { claimTransfers as ct, detoxPrograms as p, ownerPrograms as op, owners, programChanges, type ClaimMethod, type TransferStatus } from "@/db/schema";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { setActor } from "@/features/programs/server";
 import type { Actor } from "@/features/programs";
 import { isUuid } from "@/lib/ids";
+import { emailMatchesWebsite } from "./email-proof";
 import { heldBy, ownerLabel, recordOwnership } from "./ownership";
 
 export type TransferEntry = {
@@ -67,21 +68,31 @@ export async function pendingTransfersOf(ownerId: string): Promise<TransferEntry
 
 export type TransferDecision = "approve" | "refuse";
 
+export type TransferOutcome = { entry: TransferEntry; closed: string[] };
+
 /**
  * Admin: approves (the listing moves to the claimant) or refuses a pending request; both outcomes go in
- * the program's history. Null for an unknown request; "decided" when it was decided already.
+ * the program's history. An approval re-reads who holds the listing now (security issue 51, item 5): when
+ * it is no longer the owner the request was made against, "changed-hands"; an email claimant whose address
+ * is no longer at the website's domain, "claimant-unproven". Approving refuses the listing's other pending
+ * requests (`closed`: each claimant is told). Null for an unknown request; "decided" when decided already.
  */
-export async function decideTransfer(id: string, decision: TransferDecision): Promise<TransferEntry | "decided" | null> {
+export async function decideTransfer(id: string, decision: TransferDecision): Promise<TransferOutcome | "decided" | "changed-hands" | "claimant-unproven" | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const [t] = await tx.select().from(ct).where(eq(ct.id, id)).for("update");
     if (!t) return null;
     if (t.status !== "pending") return "decided" as const;
-    await tx.select({ id: p.id }).from(p).where(eq(p.id, t.programId)).for("update");
+    const [program] = await tx.select({ id: p.id, website: p.website }).from(p).where(eq(p.id, t.programId)).for("update");
     const current = await heldBy(tx, t.programId);
     const [claimant] = await tx.select({ email: owners.email }).from(owners).where(eq(owners.id, t.toOwnerId));
     const actor: Actor = { actor: "admin", via: `Manage Programs: transfer ${decision === "approve" ? "approved" : "refused"}` };
+    let closed: string[] = [];
+    if (decision === "approve") {
+      if ((current?.ownerId ?? null) !== t.fromOwnerId) return "changed-hands" as const;
+      if (t.method === "email" && !(claimant?.email && emailMatchesWebsite(claimant.email, program?.website ?? null))) return "claimant-unproven" as const;
+    }
     await setActor(tx, actor);
     if (decision === "approve") {
       await tx
@@ -89,6 +100,12 @@ export async function decideTransfer(id: string, decision: TransferDecision): Pr
         .values({ programId: t.programId, ownerId: t.toOwnerId, method: t.method })
         .onConflictDoUpdate({ target: op.programId, set: { ownerId: t.toOwnerId, method: t.method, claimedAt: new Date() } });
       await recordOwnership(tx, t.programId, actor, ownerLabel(current), ownerLabel(claimant));
+      const others = await tx
+        .update(ct)
+        .set({ status: "refused", decidedAt: new Date() })
+        .where(and(eq(ct.programId, t.programId), eq(ct.status, "pending"), ne(ct.id, id)))
+        .returning({ id: ct.id });
+      closed = others.map((o) => o.id);
     } else {
       await tx.insert(programChanges).values({
         programId: t.programId,
@@ -98,9 +115,10 @@ export async function decideTransfer(id: string, decision: TransferDecision): Pr
       });
     }
     await tx.update(ct).set({ status: decision === "approve" ? "approved" : "refused", decidedAt: new Date() }).where(eq(ct.id, id));
-    return id;
+    return { id, closed };
   });
-  if (outcome === null || outcome === "decided") return outcome;
+  if (outcome === null || typeof outcome === "string") return outcome;
   invalidateReads();
-  return transferForMail(id);
+  const entry = await transferForMail(id);
+  return entry ? { entry, closed: outcome.closed } : null;
 }

@@ -203,7 +203,7 @@ export default async function ProgramPage({ params }: Props) {
         <BackToSearch programId={program.id} />
       </div>
 
-      <AddedNotice programId={program.id} hasWebsite={Boolean(program.website)} emailDomain={emailWayAvailable() ? claimDomain(program.website) : null} />
+      <AddedNotice programId={program.id} hasWebsite={Boolean(program.website)} emailDomain={emailWayAvailable() ? claimDomain(program.website) : null} waiting={isUnverifiedOwnerListing(program)} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">

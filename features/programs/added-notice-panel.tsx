@@ -17,7 +17,7 @@ const atDomain = (email: string, domain: string) => {
 
 const LINK = "font-medium text-primary underline underline-offset-4";
 
-export function AddedNoticePanel({ programId, hasWebsite, emailDomain, stored }: { programId: string; hasWebsite: boolean; emailDomain: string | null; stored: string }) {
+export function AddedNoticePanel({ programId, hasWebsite, emailDomain, stored, waiting = false }: { programId: string; hasWebsite: boolean; emailDomain: string | null; stored: string; waiting?: boolean }) {
   const [dismissed, setDismissed] = useState(false);
   const [mail, setMail] = useState<{ state: "idle" | "sending" | "sent" } | { state: "failed"; message: string }>({ state: "idle" });
   let added: Added | null = null;
@@ -28,7 +28,9 @@ export function AddedNoticePanel({ programId, hasWebsite, emailDomain, stored }:
   }
   if (dismissed || !added || added.id !== programId) return null;
   const email = added.email.trim();
-  const canMail = Boolean(emailDomain && email && atDomain(email, emailDomain));
+  const atWebsite = Boolean(emailDomain && email && atDomain(email, emailDomain));
+  // No claim mail goes out for a listing waiting for review (security issue 51, item 7): the website way works now.
+  const canMail = atWebsite && !waiting;
 
   async function sendLink() {
     setMail({ state: "sending" });
@@ -79,6 +81,15 @@ export function AddedNoticePanel({ programId, hasWebsite, emailDomain, stored }:
         </div>
       ) : hasWebsite ? (
         <div className="mt-3 space-y-2 leading-7">
+          {atWebsite && (
+            <p data-testid="added-mail-after-review">
+              Once our team has verified it, you can also claim it from{" "}
+              <Link href={`/program/${programId}/claim`} className={LINK}>
+                its claim page
+              </Link>{" "}
+              with a sign-in link to <span className="font-medium break-all">{email}</span>. Right now:
+            </p>
+          )}
           <p>Prove it is yours by putting a short code on your website, then checking it here. In most site builders:</p>
           <ol className="list-decimal space-y-1 pl-6">
             <li>

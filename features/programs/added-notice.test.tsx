@@ -29,6 +29,15 @@ describe("the next step after Add Business (issue 32, item 1)", () => {
     expect(screen.getByTestId("added-notice")).toHaveTextContent("Your address office@riverbend-clinic.com is at the listing’s website");
   });
 
+  // Security issue 51, item 7: no claim mail for a listing waiting for review.
+  it("offers no sign-in link while the listing waits for review: the website steps now, the email way after review", () => {
+    rememberAdded({ id: ID, email: "office@riverbend-clinic.com" });
+    render(<AddedNoticePanel programId={ID} hasWebsite emailDomain="riverbend-clinic.com" waiting stored={sessionStorage.getItem("detox-added-program")!} />);
+    expect(screen.queryByRole("button", { name: /sign-in link/ })).toBeNull();
+    expect(screen.getByTestId("added-mail-after-review")).toHaveTextContent("Once our team has verified it");
+    expect(screen.getByRole("link", { name: "Get your verification code" })).toHaveAttribute("href", `/program/${ID}/claim`);
+  });
+
   it("gives the website-token steps when the address is elsewhere (free mail) or email is not set up", () => {
     rememberAdded({ id: ID, email: "owner@gmail.com" });
     render(<AddedNoticePanel programId={ID} hasWebsite emailDomain="riverbend-clinic.com" stored={sessionStorage.getItem("detox-added-program")!} />);

@@ -32,8 +32,9 @@ function readAdded(): string | null {
   }
 }
 
-export function AddedNotice({ programId, hasWebsite, emailDomain }: { programId: string; hasWebsite: boolean; emailDomain: string | null }) {
+/** `waiting`: the listing waits for review, and no claim mail is sent for it until then (security issue 51, item 7). */
+export function AddedNotice({ programId, hasWebsite, emailDomain, waiting = false }: { programId: string; hasWebsite: boolean; emailDomain: string | null; waiting?: boolean }) {
   const stored = useSyncExternalStore(noSubscription, readAdded, () => null);
   if (!stored?.includes(`"${programId}"`)) return null;
-  return <Panel programId={programId} hasWebsite={hasWebsite} emailDomain={emailDomain} stored={stored} />;
+  return <Panel programId={programId} hasWebsite={hasWebsite} emailDomain={emailDomain} stored={stored} waiting={waiting} />;
 }

@@ -13,6 +13,8 @@ for (const [net, prefix] of [
 ] as const) blocked.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
   ["::", 128], ["::1", 128], ["100::", 64], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+  // Local-use NAT64 (RFC 8215) and Teredo tunnels: each can lead to an address whose IPv4 part we cannot judge (security issue 51, item 10).
+  ["64:ff9b:1::", 48], ["2001::", 32],
 ] as const) blocked.addSubnet(net, prefix, "ipv6");
 
 function expandIpv6(addr: string): number[] | null {

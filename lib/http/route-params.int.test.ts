@@ -38,11 +38,17 @@ describe("route params: a path parameter that does not parse never reaches the h
     expect(reached).toEqual([]);
   });
 
-  it("passes a well-formed id through as given (any case)", async () => {
+  it("passes a canonical id through; a GET of an upper-case id answers 308 to the lower-case path, a write 404", async () => {
     const { handler, reached } = spy({ access: "public" });
     expect((await call(handler, { params: { id: ID } })).json).toEqual({ id: ID });
-    expect((await call(handler, { params: { id: ID.toUpperCase() } })).json).toEqual({ id: ID.toUpperCase() });
-    expect(reached).toEqual([ID, ID.toUpperCase()]);
+    const get = await call(handler, { params: { id: ID.toUpperCase() }, path: `/api/reviews/${ID.toUpperCase()}/x`, query: { a: "1" } });
+    expect(get.status).toBe(308);
+    expect(get.headers.get("location")).toBe(`/api/reviews/${ID}/x?a=1`);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const write = await call(handler, { method, params: { id: ID.toUpperCase() }, path: `/api/reviews/${ID.toUpperCase()}` });
+      expect({ method, status: write.status }).toEqual({ method, status: 404 });
+    }
+    expect(reached).toEqual([ID]);
   });
 
   it("checks the parameters after access and the body, as the handlers did: 401 and 400 come first", async () => {

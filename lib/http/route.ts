@@ -3,6 +3,8 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { DomainError, parseWith } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/errors";
+import { isUuid } from "@/lib/ids";
+import { canonicalPath } from "@/lib/http/canonical-path.mjs";
 import { queryObject } from "@/lib/http/query";
 import { rateLimit, type Bucket } from "@/lib/http/rate-limit";
 import { MAX_JSON_BYTES, readJson } from "@/lib/http/read-body";
@@ -75,6 +77,25 @@ function parseParams(schema: Schema, raw: Params): unknown {
   return result.data;
 }
 
+/** The path parameters with every uuid lower-cased (Postgres and the id check ignore case; limits and logs must not differ). */
+function canonicalParams(given: Params): { path: Params; canonical: boolean } {
+  let canonical = true;
+  const lower = (v: unknown) => {
+    if (typeof v !== "string" || !isUuid(v) || v === v.toLowerCase()) return v;
+    canonical = false;
+    return v.toLowerCase();
+  };
+  const path = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, Array.isArray(v) ? v.map(lower) : lower(v)])) as Params;
+  return { path, canonical };
+}
+
+/** GET of a non-canonical id: a 308 to the same path with its uuids lower-cased, the query kept. */
+function canonicalRedirect(req: Request): Response {
+  const url = new URL(req.url);
+  const location = `${canonicalPath(url.pathname)}${url.search}`;
+  return new Response(null, { status: 308, headers: { Location: location, "Cache-Control": "public, max-age=3600" } });
+}
+
 /** A handler as Next calls it, carrying its declaration (read by the route-guard test). */
 type NextHandler = ((req: Request, ctx: { params: Promise<Params> }) => Promise<Response>) & { access?: Access; json?: boolean; sameOrigin?: boolean; params?: boolean };
 
@@ -97,15 +118,19 @@ export function route<A extends Access, B extends Schema | undefined = undefined
   const run: NextHandler = async (req, ctx) => {
     let res: Response;
     try {
-      // As Next gives them: the upload token and the rate limit key on the raw id; the handler gets them parsed.
-      const path = ((await ctx?.params) ?? {}) as Record<string, string>;
+      // Uuids lower-cased before anything counts or looks them up (security issue 51, item 2): the upload
+      // token and the rate limit key on the canonical id; the handler gets them parsed.
+      const given = ((await ctx?.params) ?? {}) as Params;
+      const { path, canonical } = canonicalParams(given);
+      if (!canonical && (req.method === "GET" || req.method === "HEAD")) return canonicalRedirect(req);
       const owner = spec.access === "owner" ? await requireOwner(req) : null;
       if (spec.access === "admin") await requireAdmin(req);
       if (spec.access === "metrics") await requireMetricsReader(req);
-      const as = spec.access === "uploader" ? await requireUploader(req, path.id ?? "") : null;
+      const as = spec.access === "uploader" ? await requireUploader(req, typeof path.id === "string" ? path.id : "") : null;
       if (spec.sameOrigin) assertSameOriginWrite(req);
       spec.before?.();
-      if (spec.rateLimit) await rateLimit(spec.rateLimit, req, path.id);
+      if (spec.rateLimit) await rateLimit(spec.rateLimit, req, typeof path.id === "string" ? path.id : undefined);
+      if (!canonical) throw new DomainError("not-found", "Not found: ids in paths are lower case");
       let raw: Record<string, unknown> = {};
       if (spec.body) {
         if (!JSON_TYPE.test(req.headers.get("content-type") ?? "")) throw new DomainError("unsupported-type", "Send the body as JSON (Content-Type: application/json)");

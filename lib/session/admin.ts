@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { assertNotLimited, rateLimit } from "@/lib/http/rate-limit";
 import { ADMIN_COOKIE, readCookie } from "./cookies";
 import { assertSameOriginWrite } from "./origin";
-import { appSecret, hmac, safeEqual, signToken, verifyToken } from "./signing";
+import { signingKey, hmac, safeEqual, signToken, verifyToken } from "./signing";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 12;
@@ -50,7 +50,7 @@ const SESSION_VERSION = "admin-session-version";
 
 /** SESSION_SECRET when set, else a random key kept in Postgres: never derived from the password. */
 async function sessionKey(): Promise<string> {
-  return env.SESSION_SECRET ? `session:${env.SESSION_SECRET}` : `session:${await appSecret("session-key")}`;
+  return signingKey("session");
 }
 
 /** Bumped by sign-out: a cookie signed for an older version works nowhere (decisions.md, "Administrators"). */

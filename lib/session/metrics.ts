@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { assertNotLimited } from "@/lib/http/rate-limit";
 import { requireAdmin } from "./admin";
 import { safeEqual } from "./signing";
 
@@ -11,6 +12,8 @@ import { safeEqual } from "./signing";
 export async function requireMetricsReader(req: Request): Promise<void> {
   const token = env.METRICS_TOKEN;
   const auth = req.headers.get("authorization");
+  // The failed-login limit first (security issue 51, item 10): a client over it guesses no token, not even this one.
+  if (auth !== null) await assertNotLimited("logins", req);
   if (token && auth?.startsWith("Bearer ") && safeEqual(auth.slice(7).trim(), token)) return;
   await requireAdmin(req);
 }

@@ -4,10 +4,9 @@ import { headers } from "next/headers";
 import { getDb } from "@/db";
 import { owners } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { env } from "@/lib/env";
 import { assertSameOriginWrite } from "./origin";
 import { claimCookieName, OWNER_COOKIE, readCookie } from "./cookies";
-import { appSecret, signToken, verifyToken } from "./signing";
+import { signingKey, signToken, verifyToken } from "./signing";
 
 /**
  * The owner session (decisions.md "Owners keep their listing true"): a signed cookie apart from admin's
@@ -26,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_SCOPED_PROGRAMS = 50;
 
 async function ownerKey(): Promise<string> {
-  return env.SESSION_SECRET ? `owner-session:${env.SESSION_SECRET}` : `owner-session:${await appSecret("owner-session-key")}`;
+  return signingKey("owner-session");
 }
 
 /** Whether a session may act on this program (the data layer checks ownership on top). */

@@ -3,6 +3,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appSecrets } from "@/db/schema";
+import { env } from "@/lib/env";
 
 /** Constant-time comparison of two strings, by their SHA-256 digests (lengths never leak). */
 export function safeEqual(a: string, b: string): boolean {
@@ -62,4 +63,19 @@ export function appSecret(name: string): Promise<string> {
   );
   secrets.set(name, reading);
   return reading;
+}
+
+/**
+ * The key of one kind of signed value: SESSION_SECRET when set, with the key epoch that a restore draws anew
+ * (features/backups/after-restore.ts), else a random key of its own kept in `app_secrets`, which a restore drops.
+ * Either way, what was signed before a restore is refused after it.
+ */
+export async function signingKey(purpose: string): Promise<string> {
+  const secret = env.SESSION_SECRET;
+  return secret ? `${purpose}:${secret}:${await appSecret("key-epoch")}` : `${purpose}:${await appSecret(`${purpose}-key`)}`;
+}
+
+/** Forgets the secrets read so far (after a restore in this process: the database holds new ones). */
+export function forgetAppSecrets(): void {
+  secrets.clear();
 }

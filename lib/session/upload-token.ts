@@ -1,9 +1,8 @@
 import "server-only";
-import { env } from "@/lib/env";
 import { isUuid } from "@/lib/ids";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { requireAdmin } from "./admin";
-import { appSecret, signToken, verifyToken } from "./signing";
+import { signingKey, signToken, verifyToken } from "./signing";
 
 /**
  * Upload tokens: Add Business answers one with the new program, so its submitter may upload the image
@@ -11,7 +10,7 @@ import { appSecret, signToken, verifyToken } from "./signing";
  */
 /** The key for upload tokens: SESSION_SECRET when set, else a random secret kept in the database. */
 async function uploadTokenKey(): Promise<string> {
-  return env.SESSION_SECRET ? `upload:${env.SESSION_SECRET}` : `upload:${await appSecret("upload-token-key")}`;
+  return signingKey("upload-token");
 }
 
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;

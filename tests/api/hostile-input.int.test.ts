@@ -14,7 +14,8 @@ import { createOwnerSessionToken } from "@/lib/session/owner";
 import { claimProgram } from "@/features/owners/ownership";
 import { PATCH as decideTransfer } from "@/app/api/admin/transfers/[id]/route";
 import { GET as listTransfers } from "@/app/api/admin/transfers/route";
-import { adminBearer, call, freshIp } from "@/tests/support/api";
+import { adminBearer, call, CLIENT_IP_KEY, freshIp } from "@/tests/support/api";
+import { signClientIp } from "@/lib/http/client-ip";
 import { closeDb, countRows, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
 
@@ -98,6 +99,37 @@ describe("hostile JSON", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+// Security issue 51, items 1 and 2: hostile addresses and hostile spellings of an id.
+describe("hostile client addresses and ids", () => {
+  const review = { userName: "Pat", userEmail: "pat@example.org", rating: 4, title: "A fair title", comment: "A comment long enough to pass." };
+
+  it("a client sending X-Forwarded-For of its own choosing straight to the app counts against its own address", async () => {
+    const restore = setEnv({ TRUST_PROXY: "true" });
+    try {
+      const peer = { "x-detox-client-ip": signClientIp("198.51.100.200", CLIENT_IP_KEY) };
+      const forged = fc.sample(fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 60 }), fc.constant("1.1.1.1, 2.2.2.2, 3.3.3.3")), 15);
+      const statuses: number[] = [];
+      for (const xff of forged) statuses.push((await call(postReview, { body: review, params: { id: programId }, headers: { ...peer, "x-forwarded-for": xff } })).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+    } finally {
+      restore();
+      const db = await getDb();
+      await db.execute(sql`delete from reviews`);
+    }
+  });
+
+  it("an id in upper or mixed case is a 404 for a write and writes nothing", async () => {
+    const variants = [programId.toUpperCase(), programId.replace(/[a-f]/g, (c, i: number) => (i % 2 ? c.toUpperCase() : c))].filter((v) => v !== programId);
+    for (const id of variants) {
+      const res = await call(postReview, { body: review, params: { id }, headers: freshIp() });
+      expectClientError(res);
+      expect(res.status).toBe(404);
+    }
+    expect((await countRows()).reviews).toBe(0);
   });
 });
 

@@ -232,3 +232,29 @@ describe("unknown /api paths", () => {
     expect(await res.json()).toEqual({ error: "Not found" });
   });
 });
+
+// Security issue 51, item 2: one spelling of every id. A GET of an upper-case id goes to the lower-case path
+// (308); a write to it is a 404 after the rate limit has counted it against the canonical id.
+describe("a path whose id is not in lower case", () => {
+  const withId = () => declared().filter((h) => h.params && h.label.includes("[id]"));
+  const upperCall = (h: Handler, init: RequestInit) => {
+    const upper = programId.toUpperCase();
+    return h.fn(new Request(urlOf(h).replace(programId, upper), { method: h.method, ...init }), { params: Promise.resolve({ id: upper }) });
+  };
+
+  it("exists (the walk finds the routes with an id)", () => {
+    expect(withId().length).toBeGreaterThan(15);
+  });
+
+  it.each(declared().filter((h) => h.params && h.label.includes("[id]") && h.method === "GET").map((h) => [h.label, h] as const))("%s answers 308 to the lower-case path", async (_label, h) => {
+    const res = await upperCall(h, { headers: { ...adminBearer, ...freshIp() } });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe(new URL(urlOf(h)).pathname);
+  });
+
+  it.each(declared().filter((h) => h.params && h.label.includes("[id]") && h.method !== "GET" && h.access !== "owner").map((h) => [h.label, h] as const))("%s answers 404", async (_label, h) => {
+    const res = await upperCall(h, { headers: { ...adminBearer, "content-type": "application/json", origin: "http://localhost:3000", ...freshIp() }, body: "{}" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+});

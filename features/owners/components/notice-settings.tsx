@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { notify } from "@/components/ui/notify";
 import { apiCall, serverMessage } from "@/lib/http/client";
-import { NOTICE_KINDS, NOTICE_LABELS, type NoticeKind } from "@/features/owners/notice-kinds";
+import { ALWAYS_ON, NOTICE_KINDS, NOTICE_LABELS, type NoticeKind } from "@/features/owners/notice-kinds";
 
 type Prefs = Record<NoticeKind, boolean>;
 
@@ -38,9 +38,10 @@ export function NoticeSettings({ initial, canSend, why }: { initial: Prefs; canS
       <ul className="space-y-2">
         {NOTICE_KINDS.map((kind) => (
           <li key={kind} className="flex items-center gap-2">
-            <Checkbox id={`notice-${kind}`} checked={prefs[kind]} disabled={busy === kind} onCheckedChange={(on) => void save(kind, on)} />
+            <Checkbox id={`notice-${kind}`} checked={ALWAYS_ON.includes(kind) || prefs[kind]} disabled={busy === kind || ALWAYS_ON.includes(kind)} onCheckedChange={(on) => void save(kind, on)} />
             <label htmlFor={`notice-${kind}`} className="text-sm">
               {NOTICE_LABELS[kind]}
+              {ALWAYS_ON.includes(kind) && <span className="text-muted-foreground"> (always sent)</span>}
             </label>
           </li>
         ))}

@@ -65,9 +65,15 @@ export function WebsiteClaim({ programId }: { programId: string }) {
     setBusy("check");
     setProblem(null);
     try {
-      const done = await apiCall<{ claimed: boolean; transferRequested?: boolean }>(`${base}/check`, { method: "POST" });
+      const done = await apiCall<{ claimed: boolean; transferRequested?: boolean; signedIn?: boolean }>(`${base}/check`, { method: "POST" });
       if (done.transferRequested) notify("success", "Request sent", { description: "This listing already has an owner. We told them, and an administrator will decide." });
       else notify("success", "Listing claimed", { description: "You are signed in and can now edit your listing." });
+      // A request by someone not signed in signs no one in: there is no owner page to go to.
+      if (done.transferRequested && done.signedIn === false) {
+        setInfo(null);
+        setBusy(null);
+        return;
+      }
       router.push("/owner");
       return;
     } catch (error) {

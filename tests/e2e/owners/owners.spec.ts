@@ -109,6 +109,14 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   const { id: reviewId } = (await review.json()) as { id: string };
   expect((await request.patch(`/api/admin/reviews/${reviewId}`, { data: { isPublished: true }, headers: bearer })).ok()).toBe(true);
 
+  // One spelling of every id (security issue 51, item 2): an upper-case id answers 308 to the lower-case path,
+  // for a page (scripts/server.mjs) and for an API call (the route builder); a write to it is a 404.
+  for (const path of [`/program/${id.toUpperCase()}`, `/program/${id.toUpperCase()}/claim`, `/api/programs/${id.toUpperCase()}`]) {
+    const moved = await request.get(`${path}?from=test`, { maxRedirects: 0 });
+    expect({ path, status: moved.status(), location: moved.headers().location }).toEqual({ path, status: 308, location: `${path.toLowerCase()}?from=test` });
+  }
+  expect((await request.post(`/api/programs/${id.toUpperCase()}/events`, { data: { type: "view" } })).status()).toBe(404);
+
   // Without SMTP, /owner says plainly that email sign-in is not set up, and shows the other ways in (issue 32, item 5).
   await page.goto("/owner");
   await expect(page.getByTestId("no-email-sign-in")).toContainText("Email sign-in is not set up on this site");
