@@ -154,7 +154,33 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
   const count = `${shownTotal} ${total === 1 && !results.totalCapped ? "program" : "programs"}`;
   return (
     <>
-      {/* A place search has two controls (radius, sort): they wrap below the count when the line is too narrow. */}
+      {!place && !search.q ? (
+        // The list without a search: the heading says what it is, and the count line is the live region. On a phone
+        // the heading takes the whole row and the sort sits beside the count, so the first card stays in view.
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:items-start">
+          <h2 id="results-title" className="col-span-2 text-lg font-semibold tracking-tight sm:col-span-1 sm:text-xl">
+            {resultsHeading(search, results, count)}
+          </h2>
+          <div className="col-start-2 row-start-2 sm:row-span-2 sm:row-start-1">
+            <SortSelect hasPlace={false} />
+          </div>
+          <p className="col-start-1 row-start-2 min-w-0 text-sm text-muted-foreground" aria-live="polite" data-testid="results-summary">
+            <span data-testid="results-count">{count}</span>.{" "}
+            <span className="hidden sm:inline">
+              <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
+                Enter your ZIP code or city
+              </a>{" "}
+              to see the nearest, or{" "}
+            </span>
+            <Link href="/states" className="text-primary underline underline-offset-4" data-testid="browse-states">
+              <span className="sm:hidden">Browse</span>
+              <span className="hidden sm:inline">browse</span> by state
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+      /* A place search has two controls (radius, sort): they wrap below the count when the line is too narrow. */
       <div className={place ? "flex flex-wrap items-start justify-between gap-x-3 gap-y-2" : "flex items-start justify-between gap-3"}>
         <div className={place ? "min-w-0 flex-[1_1_16rem]" : "min-w-0"} aria-live="polite" data-testid="results-summary">
           <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl">
@@ -167,24 +193,8 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
               ) : sameText(search.q, place.label) ? null : (
                 <>Results for &quot;{search.q}&quot;</>
               )
-            ) : search.q ? (
-              <>Results for &quot;{search.q}&quot;</>
             ) : (
-              <>
-                {/* On a phone the search box is just above: the count and the states link only, so the first card stays in view. */}
-                <span data-testid="results-count">{count}</span>.{" "}
-                <span className="hidden sm:inline">
-                  <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
-                    Enter your ZIP code or city
-                  </a>{" "}
-                  to see the nearest, or{" "}
-                </span>
-                <Link href="/states" className="text-primary underline underline-offset-4" data-testid="browse-states">
-                  <span className="sm:hidden">Browse</span>
-                  <span className="hidden sm:inline">browse</span> by state
-                </Link>
-                .
-              </>
+              <>Results for &quot;{search.q}&quot;</>
             )}
             {search.q && (
               <>
@@ -218,6 +228,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
           <SortSelect hasPlace={false} />
         )}
       </div>
+      )}
       <FilterChips search={search} />
       <ResultsRegion>
         {items.length === 0 ? (
