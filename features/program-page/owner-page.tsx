@@ -56,7 +56,15 @@ export default async function OwnerPage() {
       </div>
     );
   }
-  const [programs, email, transfers, notices] = await Promise.all([listOwnedPrograms(session), ownerEmail(session.ownerId), pendingTransfersOf(session.ownerId), noticePrefs(session.ownerId)]);
+  // A session from a website proof is scoped to its listings (issue 51): the account's address, its transfer
+  // requests and its notice settings belong to an emailed-link sign-in only, as in the API.
+  const whole = session.scope === "all";
+  const [programs, email, transfers, notices] = await Promise.all([
+    listOwnedPrograms(session),
+    whole ? ownerEmail(session.ownerId) : null,
+    whole ? pendingTransfersOf(session.ownerId) : [],
+    whole ? noticePrefs(session.ownerId) : null,
+  ]);
   const noticeBlocker = !emailWayAvailable()
     ? "This site cannot send email at the moment, so no emails go out; your choices are kept for when it can."
     : !email
@@ -118,7 +126,13 @@ export default async function OwnerPage() {
           ))}
         </ul>
       )}
-      <NoticeSettings initial={notices} canSend={noticeBlocker === undefined} why={noticeBlocker} />
+      {notices ? (
+        <NoticeSettings initial={notices} canSend={noticeBlocker === undefined} why={noticeBlocker} />
+      ) : (
+        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground" data-testid="owner-scoped">
+          You signed in with your website, so this sign-in reaches only the listings it proved. Your account&rsquo;s email address, requests and notice settings open with a sign-in link sent to the address you claimed with.
+        </p>
+      )}
     </div>
   );
 }

@@ -141,6 +141,9 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   await expect(page).toHaveURL(/\/owner$/);
   await expect(page.getByRole("heading", { name: "Your listings", level: 1 })).toBeVisible();
   await expect(page.getByTestId("owner-program")).toHaveCount(1);
+  // A website proof reaches its listing only: no account address, requests or notice settings (issue 51, item 6).
+  await expect(page.getByTestId("owner-scoped")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Emails about your listings" })).toHaveCount(0);
   await shoot(page, "owner-dashboard");
 
   // Edit the phone number and the hours (the provider details' own editor).
