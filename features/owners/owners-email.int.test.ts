@@ -38,10 +38,11 @@ const smtp = new SMTPServer({
 
 /**
  * Mail leaves through the job queue after the answer (pg-boss on PostgreSQL, in-process on PGlite): waits
- * until `count` messages to `to` have arrived (10 s at most) and answers the newest.
+ * until `count` messages to `to` have arrived (25 s at most: pg-boss polls each second, and a full run on two
+ * cores once took more than 10 s for one) and answers the newest.
  */
 async function mailTo(to: string, count = 1): Promise<Mail> {
-  for (let waited = 0; waited < 10_000; waited += 25) {
+  for (let waited = 0; waited < 25_000; waited += 25) {
     const mine = inbox.filter((m) => m.to.some((a) => a.toLowerCase() === to));
     if (mine.length >= count) return mine[mine.length - 1]!;
     await new Promise((r) => setTimeout(r, 25));
