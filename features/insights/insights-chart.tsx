@@ -1,4 +1,5 @@
 import type { InsightDay, Insights, InsightType } from "./types";
+import { plural } from "@/lib/format";
 
 const LABELS: Record<InsightType, string> = { view: "Page views", call: "Call Now", website: "Website", directions: "Directions" };
 const CLICKS: InsightType[] = ["call", "website", "directions"];
@@ -6,7 +7,6 @@ const clicksOf = (d: InsightDay) => d.call + d.website + d.directions;
 
 /** A UTC date (YYYY-MM-DD) as "Mar 3". */
 const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** What the chart shows, in words (its accessible name). */
 export function insightsSummary({ days, totals }: Insights): string {

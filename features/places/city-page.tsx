@@ -12,13 +12,13 @@ import { statePageQuerySchema } from "./query";
 import { serializeSearchState } from "@/features/search";
 import { pageMetadata } from "@/lib/seo";
 import { stateFromSlug, stateSlug, type StateCode } from "@/lib/us-states";
+import { plural } from "@/lib/format";
 
 type Props = {
   params: Promise<{ slug: string; city: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * The city of the URL; a city whose programs all moved (renamed or merged) redirects with 308 to where they

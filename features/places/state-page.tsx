@@ -12,6 +12,7 @@ import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 import { statePageQuerySchema } from "./query";
 import { PublicHelp } from "@/features/public-help/client";
+import { plural } from "@/lib/format";
 
 /** A state page's URL with its specialty filter and page. */
 function stateHref(base: string, specialty: readonly Specialty[], page = 1): string {
@@ -26,7 +27,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const state = stateFromSlug((await params).slug);

@@ -4,8 +4,8 @@ import { Breadcrumbs } from "@/features/content/server";
 import { programCountsByState } from "@/features/places/data";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateSlug } from "@/lib/us-states";
+import { plural } from "@/lib/format";
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 const STATES_TITLE = "Heavy Metal Detox Providers by State";
 
