@@ -7,7 +7,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import next from "next";
-import { OWN_REQUEST_HEADERS, PRIVATE, cspBase, isPagePath, isPageRequest, isRouterRequest, pageHeaders, siteHeaders } from "../lib/http/page-headers.mjs";
+import { OWN_REQUEST_HEADERS, PRIVATE, buildCsp, cspBase, isPagePath, isPageRequest, isRouterRequest, pageHeaders, siteHeaders } from "../lib/http/page-headers.mjs";
+import { createPageCache, pageCacheKey, pageCopy, sendCopy } from "../lib/http/page-cache.mjs";
 import { canonicalLocation } from "../lib/http/canonical-path.mjs";
 import { resolveSiteUrl } from "../lib/http/site-url.mjs";
 import { requestObserver } from "../lib/ops/request-metrics.mjs";
@@ -66,7 +67,7 @@ function setPageHeaders(req, res) {
     if (router) res.setHeader("Cache-Control", PRIVATE); // a prefetch: never stored by a shared cache
     return;
   }
-  const set = pageHeaders(cspBaseOptions, { ...target, cookie: req.headers.cookie, router });
+  const set = pageHeaders(cspBaseOptions, { ...target, cookie: req.headers.cookie, router, method: req.method });
   Object.assign(req.headers, set.request);
   const { Vary: vary, ...response } = set.response;
   for (const [name, value] of Object.entries(response)) res.setHeader(name, value);
@@ -77,6 +78,49 @@ function setPageHeaders(req, res) {
     if (!current.toLowerCase().includes(vary.toLowerCase())) res.setHeader("Vary", current ? `${current}, ${vary}` : vary);
     return writeHead.apply(this, args);
   };
+}
+
+// Pages that are the same for every visitor, rendered once and served from memory with a hashed CSP
+// (lib/http/page-cache.mjs). Current while the app's read cache generation is (every write, on any server, bumps
+// it); off when READ_CACHE_TTL_MS=0 and, on PostgreSQL, while this server does not hear the others' writes.
+const readCacheOn = Number(process.env.READ_CACHE_TTL_MS ?? 10_000) > 0;
+const pageCache = createPageCache({
+  generation: () => globalThis.__detoxReadGeneration ?? 0,
+  allowed: () => readCacheOn && (!process.env.DATABASE_URL || globalThis.__detoxCacheSync?.listening === true),
+});
+// A render for the cache goes through this server like any request, marked with this key so that it is rendered.
+const fillKey = randomBytes(24).toString("base64url");
+const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+const selfOrigin = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
+
+async function renderCopy(pathname, gpc, generation) {
+  const res = await fetch(selfOrigin + pathname, {
+    // A user agent: every one gets the metadata in <head> (next.config.ts, htmlLimitedBots), as visitors do.
+    headers: { "x-detox-page-fill": fillKey, "accept-encoding": "identity", "user-agent": "detox-page-cache", ...(gpc ? { "sec-gpc": "1" } : {}) },
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  const html = await res.text();
+  if (res.status !== 200 || res.headers.has("set-cookie")) return null;
+  return pageCopy({ status: res.status, headers: [...res.headers], html, csp: (hashes) => buildCsp({ ...cspBaseOptions, nonce: "", hashes }), generation, now: Date.now() });
+}
+
+/** The page cache's key for this request, or null when Next.js renders it (a render for the cache among them). */
+function keptPageKey(req, target) {
+  const filling = req.headers["x-detox-page-fill"];
+  delete req.headers["x-detox-page-fill"];
+  if (dev || filling === fillKey || !target) return null;
+  return pageCacheKey({ method: req.method, pathname: target.pathname, search: target.search, header: (name) => req.headers[name] });
+}
+
+/** Serves the kept copy (rendering it first when there is none); false: no copy may be kept, Next.js answers. */
+async function serveKept(req, res, target, key) {
+  const copy = pageCache.get(key) ?? (await pageCache.fill(key, (generation) => renderCopy(target.pathname, key.endsWith("|gpc"), generation)));
+  if (res.destroyed) return true;
+  if (!copy) return false;
+  for (const [name, value] of everyAnswer) res.setHeader(name, value);
+  sendCopy(req, res, copy);
+  return true;
 }
 
 const server = createServer((req, res) => {
@@ -91,8 +135,17 @@ const server = createServer((req, res) => {
     res.writeHead(308, { Location: canonical, "Cache-Control": "public, max-age=3600" }).end();
     return;
   }
-  setPageHeaders(req, res);
   track(res);
+  const kept = keptPageKey(req, target);
+  if (kept) {
+    const render = () => {
+      setPageHeaders(req, res);
+      handle(req, res);
+    };
+    serveKept(req, res, target, kept).then((served) => served || render(), render);
+    return;
+  }
+  setPageHeaders(req, res);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

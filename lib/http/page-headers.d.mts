@@ -1,6 +1,8 @@
 /** Types of page-headers.mjs (plain JavaScript so that scripts/server.mjs can import it unbundled). */
 export type CspOptions = {
   nonce: string;
+  /** A page kept in memory: its inline scripts' SHA-256 (base64), allowed instead of a nonce (lib/http/page-cache.mjs). */
+  hashes?: string[];
   dev?: boolean;
   adsense?: boolean;
   analytics?: boolean;
@@ -19,7 +21,7 @@ export declare function originOf(url: string | undefined): string | undefined;
 
 export declare const PUBLIC_PAGE: string;
 export declare const PRIVATE: string;
-export declare function pageCacheControl(pathname: string, search: string, cookieHeader: string | null | undefined): string;
+export declare function pageCacheControl(pathname: string, search: string, cookieHeader: string | null | undefined, method?: string): string;
 
 export declare const OWN_REQUEST_HEADERS: readonly string[];
 export declare function isPageRequest(pathname: string, header: (name: string) => string | null | undefined): boolean;
@@ -30,5 +32,5 @@ export declare const PAGE_VARY: string;
 export declare function cspBase(env: Record<string, string | undefined>): CspBase;
 export declare function pageHeaders(
   base: CspBase,
-  request: { pathname: string; search: string; cookie: string | null | undefined; router?: boolean },
+  request: { pathname: string; search: string; cookie: string | null | undefined; router?: boolean; method?: string },
 ): { request: Record<string, string>; response: Record<string, string> };

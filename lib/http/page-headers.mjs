@@ -37,7 +37,9 @@ const GA = {
 
 /** @param {import("./page-headers.mjs").CspOptions} o */
 export function buildCsp(o) {
-  const script = ["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'"];
+  // A page kept in memory (lib/http/page-cache.mjs) allows its inline scripts by hash and this site's script files
+  // ('self'); every other page by a fresh nonce, which with 'strict-dynamic' also lets those scripts load others.
+  const script = o.hashes ? ["'self'", ...o.hashes.map((h) => `'sha256-${h}'`)] : ["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'"];
   // React rebuilds server error stacks with eval in development only.
   if (o.dev) script.push("'unsafe-eval'");
   const img = ["'self'", "data:", "blob:", ...(o.tileOrigins ?? DEFAULT_TILE_ORIGINS), ...(o.imageOrigins ?? [])];
@@ -133,18 +135,21 @@ export const PRIVATE = "private, no-store";
 const PUBLIC_PATHS = [
   /^\/$/,
   /^\/program\/[^/]+$/,
-  /^\/states\/[^/]+(\/[^/]+)?$/,
-  /^\/(chelation-guide|choosing-guide|detox-guide|symptoms-guide|privacy-policy|terms-of-service|about|contact)$/,
+  /^\/states(\/[^/]+(\/[^/]+)?)?$/,
+  /^\/(chelation-guide|choosing-guide|detox-guide|symptoms-guide|privacy-policy|terms-of-service|contact|blood-lead-levels)$/,
+  /^\/about(\/listings|\/reviews)?$/,
 ];
 
 /**
  * @param {string} pathname
  * @param {string} search
  * @param {string | null | undefined} cookieHeader
+ * @param {string} [method] a form's POST (the blood lead answer) is the visitor's own
  */
-export function pageCacheControl(pathname, search, cookieHeader) {
+export function pageCacheControl(pathname, search, cookieHeader, method = "GET") {
+  if (method !== "GET" && method !== "HEAD") return PRIVATE;
   if (cookieHeader && hasSessionCookie(cookieHeader)) return PRIVATE;
-  if (pathname === "/" && search !== "" && search !== "?") return PRIVATE; // a search: per visitor
+  if ((pathname === "/" || pathname === "/blood-lead-levels") && search !== "" && search !== "?") return PRIVATE; // a search, a result: per visitor
   return PUBLIC_PATHS.some((re) => re.test(pathname)) ? PUBLIC_PAGE : PRIVATE;
 }
 
@@ -225,14 +230,14 @@ export function cspBase(env) {
  * A page's per-request headers: what the request gains (for Next.js and the server components) and what
  * the response carries. `router`: the client router's RSC request for the page (never cached by others).
  * @param {import("./page-headers.mjs").CspBase} base
- * @param {{ pathname: string; search: string; cookie: string | null | undefined; router?: boolean }} request
+ * @param {{ pathname: string; search: string; cookie: string | null | undefined; router?: boolean; method?: string }} request
  */
-export function pageHeaders(base, { pathname, search, cookie, router = false }) {
+export function pageHeaders(base, { pathname, search, cookie, router = false, method = "GET" }) {
   const nonce = createNonce();
   const csp = buildCsp({ ...base, nonce });
   return {
     // x-pathname lets the admin layout send a signed-out visitor back here after sign-in (not used for auth).
     request: { "x-nonce": nonce, "content-security-policy": csp, "x-pathname": pathname },
-    response: { "Content-Security-Policy": csp, "Cache-Control": router ? PRIVATE : pageCacheControl(pathname, search, cookie), Vary: PAGE_VARY },
+    response: { "Content-Security-Policy": csp, "Cache-Control": router ? PRIVATE : pageCacheControl(pathname, search, cookie, method), Vary: PAGE_VARY },
   };
 }

@@ -1,19 +1,25 @@
 import { OWN_REQUEST_HEADERS, cspBase, isPageRequest, isRouterRequest, pageCacheControl, pageHeaders, PRIVATE, PUBLIC_PAGE, siteHeaders } from "@/lib/http/page-headers.mjs";
 
 describe("pageCacheControl", () => {
-  it.each(["/", "/program/5b1c3f8e-0000-4000-8000-000000000000", "/states/texas", "/states/texas/austin", "/chelation-guide", "/detox-guide", "/privacy-policy", "/about", "/contact"])(
+  it.each(["/", "/program/5b1c3f8e-0000-4000-8000-000000000000", "/states/texas", "/states/texas/austin", "/chelation-guide", "/detox-guide", "/privacy-policy", "/about", "/about/listings", "/contact", "/states", "/blood-lead-levels"])(
     "lets a CDN keep %s briefly",
     (path) => {
       expect(pageCacheControl(path, "", null)).toBe(PUBLIC_PAGE);
     },
   );
 
-  it.each(["/admin/login", "/manage-programs", "/import-data", "/add-business", "/program/x/edit", "/states"])("keeps %s private", (path) => {
+  it.each(["/admin/login", "/manage-programs", "/import-data", "/add-business", "/program/x/edit", "/states/texas/austin/x", "/owner"])("keeps %s private", (path) => {
     expect(pageCacheControl(path, "", null)).toBe(PRIVATE);
   });
 
   it("keeps a search on the home page private", () => {
     expect(pageCacheControl("/", "?q=lead", null)).toBe(PRIVATE);
+  });
+
+  it("keeps a blood lead result private: an old link's query, and the form's POST", () => {
+    expect(pageCacheControl("/blood-lead-levels", "?result=12&who=child", null)).toBe(PRIVATE);
+    expect(pageCacheControl("/blood-lead-levels", "", null, "POST")).toBe(PRIVATE);
+    expect(pageCacheControl("/blood-lead-levels", "", null, "GET")).toBe(PUBLIC_PAGE);
   });
 
   it("keeps every page private for a visitor with an admin session", () => {

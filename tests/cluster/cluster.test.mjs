@@ -2,6 +2,7 @@
 // nginx round-robin in front, all on loopback. Checks through nginx and through each server directly.
 // Needs DATABASE_URL (a PostgreSQL server whose user may create databases), nginx, and a build.
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { after, before, describe, it } from "node:test";
 import { readFileSync } from "node:fs";
@@ -113,7 +114,7 @@ describe("two app servers behind nginx", () => {
     await up(A);
     await up(B);
     const id = await insertProgram("Cluster Cacheable");
-    for (const p of ["/", `/program/${id}`, "/states/texas", "/chelation-guide"]) {
+    for (const p of ["/", `/program/${id}`]) {
       const res = await fetch(`${nginx.url}${p}`);
       assert.equal(res.status, 200, p);
       assert.equal(res.headers.get("cache-control"), "public, max-age=0, s-maxage=60, stale-while-revalidate=300", p);
@@ -121,6 +122,20 @@ describe("two app servers behind nginx", () => {
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy"))[1];
       const html = await res.text();
       assert.ok(html.includes(`nonce="${nonce}"`), `${p}: scripts carry the header's nonce`);
+    }
+    // Pages kept in each server's memory (lib/http/page-cache.mjs): no nonce; every inline script is allowed by its hash.
+    for (const p of ["/states/texas", "/chelation-guide"]) {
+      const res = await fetch(`${nginx.url}${p}`);
+      assert.equal(res.status, 200, p);
+      assert.equal(res.headers.get("cache-control"), "public, max-age=0, s-maxage=60, stale-while-revalidate=300", p);
+      assert.equal(res.headers.get("x-page-cache"), "hit", p);
+      const csp = res.headers.get("content-security-policy");
+      assert.doesNotMatch(csp, /nonce|strict-dynamic/, p);
+      const html = await res.text();
+      assert.ok(!html.includes("nonce="), `${p}: no nonce left in the HTML`);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/src=|ld\+json/.test(m[1]) && m[2]);
+      assert.ok(inline.length > 0, p);
+      for (const m of inline) assert.ok(csp.includes(`'sha256-${createHash("sha256").update(m[2]).digest("base64")}'`), `${p}: an inline script's hash is in the CSP`);
     }
     for (const p of ["/?q=lead", "/admin/login", "/manage-programs", "/add-business"]) {
       const res = await fetch(`${nginx.url}${p}`, { redirect: "manual" });
@@ -148,6 +163,23 @@ describe("two app servers behind nginx", () => {
     const took = await within(1000, async () => (await listB()).some((p) => p.name === "Cluster After Edit"), "B's list");
     assert.match(await (await fetch(`${B.url}/program/${id}`)).text(), /Cluster After Edit/);
     console.log(`# B's cached list showed the edit after ${took} ms`);
+  });
+
+  it("a state page kept in B's memory shows a program renamed through A within 1 s", async () => {
+    await up(A);
+    await up(B);
+    const id = await insertProgram("Cluster Kept Page Before");
+    const stateB = async () => {
+      const res = await fetch(`${B.url}/states/texas`);
+      assert.equal(res.headers.get("x-page-cache"), "hit");
+      return res.text();
+    };
+    await within(1000, async () => (await stateB()).includes("Cluster Kept Page Before"), "B's state page, after an insert in SQL");
+    assert.match(await stateB(), /Cluster Kept Page Before/); // served from B's memory now
+    const put = await json(`${A.url}/api/programs/${id}`, { method: "PUT", headers: admin, body: JSON.stringify({ name: "Cluster Kept Page After" }) });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    const took = await within(1000, async () => (await stateB()).includes("Cluster Kept Page After"), "B's kept state page");
+    console.log(`# B's kept state page showed the edit after ${took} ms`);
   });
 
   it("a review approved on A updates B's list order within 1 s", async () => {

@@ -10,14 +10,26 @@ function nonceOf(csp: string): string {
   return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 }
 
+// Pages that are the same for every visitor are kept in the server's memory (lib/http/page-cache.mjs): their
+// inline scripts are allowed by hash. Every other page gets a fresh nonce.
+const KEPT = ["/detox-guide", "/states/texas", "/blood-lead-levels"];
+
 test("/, a program page and a guide carry the security headers, with a fresh nonce on every request", async ({ page }) => {
-  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/states/texas", "/states/texas/austin"]) {
+  for (const path of ["/", await firstProgramPath(page), ...KEPT, "/states/texas/austin"]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(200);
     const h = res.headers();
     const csp = h["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    if (KEPT.includes(path)) {
+      expect(h["x-page-cache"], path).toBe("hit");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe-inline'[^;]*script/);
+      expect(await res.text()).not.toContain("nonce=");
+    } else {
+      expect(h["x-page-cache"], path).toBeUndefined();
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    }
     // The default MAP_TILE_URL's origin (OpenStreetMap's tile server).
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -25,9 +37,11 @@ test("/, a program page and a guide carry the security headers, with a fresh non
     // No ad or analytics host while NEXT_PUBLIC_ADSENSE_CLIENT and NEXT_PUBLIC_GA_ID are unset.
     expect(csp).not.toMatch(/google|doubleclick/);
     expect(h["x-content-type-options"]).toBe("nosniff");
-    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // The blood lead page sends no Referer to another origin (next.config.ts), kept or not.
+    expect(h["referrer-policy"]).toBe(path === "/blood-lead-levels" ? "same-origin" : "strict-origin-when-cross-origin");
     expect(h["permissions-policy"]).toContain("geolocation=()");
     expect(h["x-powered-by"]).toBeUndefined();
+    if (KEPT.includes(path)) continue;
     // Every script Next.js rendered carries this response's nonce.
     const body = await res.text();
     const nonce = nonceOf(csp);
@@ -42,7 +56,7 @@ test("/, a program page and a guide carry the security headers, with a fresh non
 test("a nonce, CSP or proxy marker a client sends is ignored: the page carries the server's own", async ({ request }) => {
   // scripts/server.mjs sets the pages' headers (there is no Next.js proxy); a client's copies of those
   // request headers, or the marker an older server set, must neither choose the nonce nor switch the CSP off.
-  const res = await request.get("/detox-guide", {
+  const res = await request.get("/states/texas/austin", {
     headers: {
       "x-nonce": "attacker",
       "content-security-policy": "script-src 'nonce-attacker'",
@@ -56,6 +70,36 @@ test("a nonce, CSP or proxy marker a client sends is ignored: the page carries t
   const body = await res.text();
   expect(body).not.toContain("attacker");
   expect(body).toContain(`nonce="${nonce}"`);
+  // A kept page: the client's headers change nothing either.
+  const kept = await request.get("/detox-guide", { headers: { "x-nonce": "attacker", "content-security-policy": "script-src 'nonce-attacker'", "x-detox-page-fill": "x" } });
+  expect(kept.headers()["x-page-cache"]).toBe("hit");
+  expect(kept.headers()["content-security-policy"]).not.toContain("attacker");
+  expect(await kept.text()).not.toContain("attacker");
+});
+
+test("an inline script injected into the HTML is refused, on a kept page and on a page rendered per request", async ({ page }) => {
+  for (const path of ["/detox-guide", await firstProgramPath(page)]) {
+    const violations: string[] = [];
+    page.removeAllListeners("console");
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    // The server's answer, headers untouched, with a script added to its markup as a stored injection would be.
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), path).toBeUndefined();
+    expect(violations.some((v) => /inline script/i.test(v)), `${path}: ${violations.join(" | ")}`).toBe(true);
+    // The page's own scripts still ran: it hydrated.
+    await page.getByRole("button", { name: "Education" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Understanding Chelation Therapy" })).toBeVisible();
+    await page.unrouteAll();
+  }
 });
 
 test("API answers carry a deny-all CSP and nosniff", async ({ request }) => {
@@ -72,7 +116,7 @@ test("pages hydrate under the CSP with no violation reported by Chromium", async
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => console.error(`Refused to load (CSP) ${e.violatedDirective} ${e.blockedURI}`));
   });
-  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/symptoms-guide", "/states/texas"]) {
+  for (const path of ["/", await firstProgramPath(page), "/detox-guide", "/symptoms-guide", "/states/texas", "/states", "/blood-lead-levels", "/about/reviews"]) {
     await page.goto(path);
     await page.waitForLoadState("load");
     // Hydrated: the Education links (a client component) open, and Escape closes them.
