@@ -16,10 +16,11 @@
  * traffic over every route before the first measurement), --connections N (10), --port N (3200),
  * --no-seed (reuse the database the last run seeded), --routes a,b (only these route keys, e.g. home; the floor
  * is always measured), --user-agent S (sent with every request; none by default), --longtail: every request distinct (random real ZIPs and
- * "City, ST" from the bundled table, two random words, random state/type/sort/page, the home page with a random
- * ZIP, every city page of the sitemap, and a plain page in the same layout), one pass (production configuration), targets p99 < 100 ms (PGlite
- * 150 ms) and >= 25 % of the floor
- * (home and city pages: 200 ms and >= 50 % of the plain page's rate), and /api/ping's p99 measured while text searches run.
+ * "City, ST" from the bundled table; text of two random words of the directory's vocabulary or a partial name, 1 in 6
+ * misspelt, pages 1-50, page sizes 10-20; random state/type/sort/page; the home page with a random ZIP; every city
+ * page and state page of the sitemap; every program page; and a page kept in memory, /terms-of-service), one pass
+ * (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor (the kept page >= 50 %;
+ * home, city, state and program pages p99 < 150 ms and >= 6 %), and /api/ping's p99 measured while text searches run.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -75,18 +76,15 @@ const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${OPTS.port}`;
 /** Headers every load request carries (--user-agent). */
 const LOAD_HEADERS = loadHeaders(OPTS.userAgent);
-// --longtail targets (issues 17 and 30): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor; the home
-// page p99 < 200 ms and >= 50 % of the rate of a plain page in the same layout (/terms-of-service), measured in
-// the same pass. The repeated-query benchmark keeps its own (50 ms, 70 %).
+// --longtail targets (issues 17, 30 and 52): API p99 < 100 ms (PGlite: 150 ms) and >= 25 % of the floor. Issue 52:
+// a page kept in memory (/terms-of-service) >= 50 % of the floor; the home, program, city and state pages, each
+// request a new place or id, p99 < 150 ms and >= 6 % of the floor. The repeated-query benchmark keeps its own
+// (50 ms, 70 %).
 const ON_PGLITE = !OPTS.pg && !process.env.BENCH_DATABASE_URL?.trim();
 const TARGET_P99_MS = OPTS.longtail ? (ON_PGLITE ? 150 : 100) : 50;
 const TARGET_FLOOR_SHARE = OPTS.longtail ? 0.25 : 0.7;
-const PLAIN_TARGET = { p99: 200, share: 0 }; // the reference for the home page, not a target of its own
-const HOME_TARGET = { p99: 200, share: 0.5, against: "plain" };
-// Issue 33: distinct city pages, p99 < 200 ms and >= 50 % of the plain page's rate in the same run.
-const CITY_PAGE_TARGET = { p99: 200, share: 0.5, against: "plain" };
-// Issue 34: distinct program pages, the slowest kind of the soak; held to the other pages' bar.
-const PROGRAM_PAGE_TARGET = { p99: 200, share: 0.5, against: "plain" };
+const PLAIN_TARGET = { p99: 50, share: 0.5 };
+const PAGE_TARGET = { p99: 150, share: 0.06 };
 
 // ---------------------------------------------------------------- CPU accounting from /proc (Linux)
 const CLK_TCK = 100;
@@ -253,14 +251,15 @@ function longtailRoutes(): Route[] {
     { key: "city-loose", name: '"city st" / "City State" radius, random real city', paths: paths.cityLoose },
     { key: "list", name: "list, random state/type/sort/page", paths: paths.list },
     { key: "facet", name: "detail filters, random combination/sort/page", paths: paths.facet },
-    { key: "plain", name: "plain page HTML, /terms-of-service", html: true, target: PLAIN_TARGET, paths: ["/terms-of-service"] },
-    { key: "home", name: "home page HTML, random ZIP by distance (% of plain page)", html: true, target: HOME_TARGET, paths: paths.home },
-    { key: "city-page", name: "city page HTML, sitemap cities, pages 1-3 (% of plain page)", html: true, target: CITY_PAGE_TARGET, paths: [], load: sitemapCityPages },
-    { key: "program", name: "program page HTML, every program in turn (% of plain page)", html: true, target: PROGRAM_PAGE_TARGET, paths: [], load: programPages },
+    { key: "plain", name: "plain page HTML, /terms-of-service (kept in memory)", html: true, target: PLAIN_TARGET, paths: ["/terms-of-service"] },
+    { key: "home", name: "home page HTML, random ZIP by distance", html: true, target: PAGE_TARGET, paths: paths.home },
+    { key: "city-page", name: "city page HTML, sitemap cities, pages 1-3", html: true, target: PAGE_TARGET, paths: [], load: () => sitemapPages("city") },
+    { key: "state-page", name: "state page HTML, every state, pages 2-20", html: true, target: PAGE_TARGET, paths: [], load: () => sitemapPages("state") },
+    { key: "program", name: "program page HTML, every program in turn", html: true, target: PAGE_TARGET, paths: [], load: programPages },
   ];
 }
 
-/** The program page of every program (up to 10,000), each once until they run out (held to PROGRAM_PAGE_TARGET). */
+/** The program page of every program (up to 10,000), each once until they run out (held to PAGE_TARGET). */
 async function programPages(): Promise<string[]> {
   const ids = await programIds(BASE, 10_000);
   console.log(`  program pages: ${ids.length.toLocaleString("en-US")} distinct paths`);
@@ -268,22 +267,24 @@ async function programPages(): Promise<string[]> {
 }
 
 /**
- * Every city page of the server's sitemap (its index files too), pages 1 to 3, in a seeded shuffle: distinct
- * requests until they run out (measure() says when a route's paths wrapped around and repeated). The demo data
- * puts 100,000 programs in about 750 cities, so one page per city would repeat within the measured seconds.
+ * Every city (or state) page of the server's sitemap (its index files too), in a seeded shuffle: distinct requests
+ * until they run out (measure() says when a route's paths wrapped around and repeated). City pages 1 to 3: the demo
+ * data puts 100,000 programs in about 750 cities, so one page per city would repeat within the measured seconds.
+ * State pages 2 to 20: page 1 of a state is kept in memory (lib/http/page-cache.mjs), a later page is rendered.
  */
-async function sitemapCityPages(): Promise<string[]> {
+async function sitemapPages(kind: "city" | "state"): Promise<string[]> {
   const locs = async (path: string) => [...(await (await fetch(`${BASE}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const top = await locs("/sitemap.xml");
   const all = top.some((p) => p.startsWith("/sitemaps/")) ? (await Promise.all(top.map(locs))).flat() : top;
-  const cities = all.filter((p) => /^\/states\/[^/]+\/[^/]+$/.test(p));
-  const paths = [1, 2, 3].flatMap((n) => cities.map((p) => (n === 1 ? p : `${p}?page=${n}`)));
+  const places = [...new Set(all.filter((p) => (kind === "city" ? /^\/states\/[^/]+\/[^/]+$/ : /^\/states\/[^/]+$/).test(p)))];
+  const pages = kind === "city" ? [1, 2, 3] : Array.from({ length: 19 }, (_, i) => i + 2);
+  const paths = pages.flatMap((n) => places.map((p) => (n === 1 ? p : `${p}?page=${n}`)));
   const r = mulberry32(7);
   for (let i = paths.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
     [paths[i], paths[j]] = [paths[j]!, paths[i]!];
   }
-  console.log(`  city pages: ${cities.length.toLocaleString("en-US")} cities in the sitemap, ${paths.length.toLocaleString("en-US")} distinct paths`);
+  console.log(`  ${kind} pages: ${places.length.toLocaleString("en-US")} in the sitemap, ${paths.length.toLocaleString("en-US")} distinct paths`);
   return paths;
 }
 

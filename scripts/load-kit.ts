@@ -255,7 +255,8 @@ function distinct(n: number, seed: number, make: (r: () => number) => string): s
 }
 
 /**
- * `n` distinct paths of each kind: text searches of two random words (1 in 6 misspelt), ZIP, "City, ST" and loose
+ * `n` distinct paths of each kind: text searches of two random words or a partial name (1 in 6 misspelt, pages 1-50,
+ * page sizes 10-20), ZIP, "City, ST" and loose
  * "city st" / "City State" radius searches, lists and detail filters with random state/type/sort/page, and the home page with a random ZIP.
  */
 export function longtailPaths(n: number) {
@@ -271,11 +272,15 @@ export function longtailPaths(n: number) {
     return q;
   };
   return {
+    // What visitors type (issue 52): two words of the directory's own vocabulary, which together may match nothing,
+    // or 1 in 5 a partial name ("cedar ri"); 1 in 6 with the second word misspelt; pages 1-50, page sizes 10-20.
     text: distinct(n, 1, (r) => {
-      const [first, second] = [pick(r, words), pick(r, words)];
+      const partial = r() < 1 / 5;
+      const [first, second] = partial ? [pick(r, WORDS.NAME_FIRST).toLowerCase(), pick(r, WORDS.NAME_SECOND).toLowerCase()] : [pick(r, words), pick(r, words)];
+      const word = partial ? second.slice(0, Math.min(second.length, 2 + Math.ceil(r() * (second.length - 2)))) : second;
       // A misspelling (two letters swapped): a word the directory does not hold, so the trigram fallback runs.
-      const typo = r() < 1 / 6 ? swapLetters(second, r) : second;
-      return `/api/programs/search?q=${encodeURIComponent(`${first} ${typo}`)}&page=${1 + Math.floor(r() * 3)}`;
+      const typo = r() < 1 / 6 && word.length >= 4 ? swapLetters(word, r) : word;
+      return `/api/programs/search?q=${encodeURIComponent(`${first} ${typo}`)}&page=${1 + Math.floor(r() * 50)}&pageSize=${10 + Math.floor(r() * 11)}`;
     }),
     zip: distinct(n, 2, (r) => `/api/programs/search?q=${pick(r, zips).zip}&sortBy=distance`),
     city: distinct(n, 3, (r) => {
