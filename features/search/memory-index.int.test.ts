@@ -274,6 +274,33 @@ describe("misspelt words", () => {
     }
   });
 
+  it("a misspelt word of a name whose stem is too short to compare is corrected from the names' own words", async () => {
+    const created = await createBoiseProgram("Quillwater Ridge Wellness", "Blood lead testing for families.");
+    try {
+      for (let k = 0, before = programIndexAnswers(); k < 100 && programIndexAnswers() === before; k++) {
+        await listPrograms({ pageSize: 31 + k });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // "rdige" is 2 from the stem "ridg", 1 from "ridge"; "welnless" is far from "well", 1 from "wellness".
+      for (const q of ["quillwater rdige", "quillwater welnless", "Quillwater Rdige Welnless"]) {
+        const before = programIndexAnswers();
+        const viaIndex = await searchPrograms({ q });
+        expect({ q, answered: programIndexAnswers() - before }).toEqual({ q, answered: 1 });
+        expect({ q, first: viaIndex.items[0]?.id }).toEqual({ q, first: created.id });
+      }
+      // Two misspelt words alone: the database's trigram fallback finds nothing; the index finds the program.
+      const both = await searchPrograms({ q: "rdige welnless", state: "ID" });
+      expect(both.items.map((p) => p.id)).toContain(created.id);
+      expect((await searchPrograms({ q: "rdige welnless", state: "ID" }, { index: false })).total).toBe(0);
+      // A longer word near no word of the directory: the index says nothing matches (no trigram scan).
+      const before = programIndexAnswers();
+      expect((await searchPrograms({ q: "quillwater qxzvwjkpt" })).total).toBe(0);
+      expect(programIndexAnswers() - before).toBe(1);
+    } finally {
+      await deleteProgram(created.id);
+    }
+  });
+
   it("editDistance counts added, dropped, changed and swapped letters, and stops above the limit", () => {
     expect(editDistance("clinic", "clinic", 2)).toBe(0);
     expect(editDistance("clinci", "clinic", 2)).toBe(1); // swapped

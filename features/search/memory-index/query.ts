@@ -1,7 +1,7 @@
 import { currentIndex } from "./lifecycle";
 import { answer, firstNameFrom } from "./rank";
-import { sameName } from "./terms";
-import { spellingFixes } from "./spelling";
+import { sameName, tsqueryTerms } from "./terms";
+import { nameWordFixes, spellingFixes } from "./spelling";
 import type { IndexPage, IndexQuery } from "./types";
 
 const answered = { count: 0 };
@@ -15,9 +15,13 @@ export async function queryProgramIndex(q: IndexQuery): Promise<IndexPage | null
   let page = index ? answer(index, q) : null;
   if (index && page && page.total === 0 && !page.wordsKnown) {
     // Nothing, and a word the directory does not hold: a misspelling, corrected here when a near word exists.
-    const alternatives = q.text && !q.text.cityState && !q.text.place && q.text.terms ? spellingFixes(index, q.text.terms) : null;
+    const terms = q.text && !q.text.cityState && !q.text.place ? q.text.terms : null;
+    const alternatives = terms ? (spellingFixes(index, terms) ?? (await nameWordFixes(index, terms, tsqueryTerms))) : null;
     const fixed = alternatives ? answer(index, { ...q, text: { ...q.text!, alternatives, name: null } }) : null;
     if (fixed) page = { ...fixed, wordsKnown: true, corrected: true };
+    // Words the index compared with all of the directory's words and found near nothing: nothing matches, and the
+    // database's trigram scan of every name and city is not asked (issue 52: the index answers all it is asked).
+    else if (terms) page = { ...page, wordsKnown: true };
   }
   if (page) answered.count++;
   return page;

@@ -54,3 +54,53 @@ export function spellingFixes(index: Index, terms: Term[]): Term[][] | null {
   }
   return changed && fixes.length > 0 ? fixes : null;
 }
+
+/** The words of every name and city, as written (lower case, 3 letters or more), once per index. */
+const surfaceWords = new WeakMap<Index, string[]>();
+function wordsOfNamesAndCities(index: Index): string[] {
+  let words = surfaceWords.get(index);
+  if (!words) {
+    const set = new Set<string>();
+    for (const list of [index.nameLower, index.cityLower]) for (const text of list) for (const w of text.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3) set.add(w);
+    words = [...set];
+    surfaceWords.set(index, words);
+  }
+  return words;
+}
+
+/**
+ * When spellingFixes finds no lexeme near a word, the word may be a misspelt name or city word whose stem is too
+ * short to compare ("rdige" for "Ridge", stem "ridg"; "welnless" for "Wellness", stem "well"): each word the
+ * directory does not hold is compared, by the same rule, with the words of names and cities as written, and the
+ * nearest are stemmed by the database (`stem`, remembered per word). Null when some longer word is still near
+ * nothing: the index then answers that nothing matches, without the database's trigram scan (issue 52).
+ */
+export async function nameWordFixes(index: Index, terms: Term[], stem: (word: string) => Promise<Term[] | null>): Promise<Term[][] | null> {
+  const fixes: Term[][] = [];
+  let changed = false;
+  for (const term of terms) {
+    const [from, to] = termLexemes(index.words, term);
+    const word = term.lexeme;
+    if (to > from || !correctable(word)) {
+      fixes.push([term]);
+      continue;
+    }
+    const limit = word.length <= 5 ? 1 : 2;
+    let best = limit + 1;
+    let near: string[] = [];
+    for (const candidate of wordsOfNamesAndCities(index)) {
+      if (Math.abs(candidate.length - word.length) > limit) continue;
+      const d = editDistance(word, candidate, Math.min(best, limit));
+      if (d > limit || d > best) continue;
+      if (d < best) [best, near] = [d, []];
+      near.push(candidate);
+    }
+    changed = true;
+    const stems: Term[] = [];
+    for (const candidate of near.slice(0, 20)) for (const t of (await stem(candidate)) ?? []) if (!stems.some((s) => s.lexeme === t.lexeme)) stems.push({ lexeme: t.lexeme, prefix: false });
+    if (stems.length === 0 && word.length <= 4) continue;
+    if (stems.length === 0) return null;
+    fixes.push(stems);
+  }
+  return changed && fixes.length > 0 ? fixes : null;
+}
