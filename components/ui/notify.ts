@@ -3,6 +3,6 @@
  * (most visits raise none). The toast region itself mounts on the first key or pointer press
  * (LazyToaster) and replays what was raised.
  */
-export function notify(kind: "success" | "error" | "message", title: string, options?: { description?: string }) {
+export function notify(kind: "success" | "error" | "warning" | "message", title: string, options?: { description?: string }) {
   void import("sonner").then(({ toast }) => (kind === "message" ? toast(title, options) : toast[kind](title, options)));
 }

@@ -14,3 +14,9 @@ export const intParam = (label: string, min: number, max: number, fallback: numb
     .optional()
     .transform((v) => (v === undefined ? fallback : Number(v)))
     .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+
+/** GET /api/admin/jobs: the last runs of one recorded job kind (the job cards after a reload). */
+export const jobRunsQuerySchema = z.object({
+  kind: z.enum(["find-websites", "update-images", "verify-npi"], { error: "kind must be find-websites, update-images or verify-npi" }),
+  limit: intParam("limit", 1, 10, 3),
+});

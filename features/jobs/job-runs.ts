@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { jobRuns, type JobRunRow } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
@@ -81,4 +81,31 @@ export async function getJobRun(id: string): Promise<JobProgress | null> {
 export async function jobRunCounts(): Promise<{ kind: string; status: string; count: number }[]> {
   const db = await getDb();
   return db.select({ kind: jobRuns.kind, status: jobRuns.status, count: sql<number>`count(*)::int` }).from(jobRuns).groupBy(jobRuns.kind, jobRuns.status);
+}
+
+/** A run as the job cards show it: its progress and, while it waits, how many runs of its kind are ahead of it. */
+export type JobRunView = JobProgress & { ahead: { id: string; status: JobStatus; total: number; done: number; createdAt: Date }[] };
+
+/**
+ * The last runs of one kind, newest first (the card shows them after a reload), each queued run with the runs of
+ * its kind still queued or running before it: the queue takes a kind's runs in order, so it waits for those.
+ */
+export async function recentJobRuns(kind: string, limit: number): Promise<JobRunView[]> {
+  const db = await getDb();
+  const rows = await db.select().from(jobRuns).where(eq(jobRuns.kind, kind)).orderBy(desc(jobRuns.createdAt)).limit(limit);
+  const now = Date.now();
+  return Promise.all(
+    rows.map(async (row) => {
+      const run = toProgress(row, now);
+      if (run.status !== "queued") return { ...run, ahead: [] };
+      const before = await db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.kind, kind), inArray(jobRuns.status, ["queued", "running"]), lt(jobRuns.createdAt, row.createdAt)))
+        .orderBy(jobRuns.createdAt)
+        .limit(20);
+      const ahead = before.map((r) => toProgress(r, now)).filter((r) => r.status === "queued" || r.status === "running");
+      return { ...run, ahead: ahead.map(({ id, status, total, done, createdAt }) => ({ id, status, total, done, createdAt })) };
+    }),
+  );
 }

@@ -217,30 +217,76 @@ test.describe("signed in", () => {
 
   test("job buttons show progress while a run goes on and a toast at the end", async ({ page }) => {
     // The job calls are answered here: end-to-end tests never fetch the open web (the jobs themselves are
-    // tested against local fixture sites in tests/integration/jobs-*.test.ts).
+    // tested against local fixture sites in features/jobs/*.int.test.ts, GET /api/admin/jobs in job-runs.int.test.ts).
     let polls = 0;
     let started = "";
+    const id = "00000000-0000-4000-8000-000000000001";
+    const run = (over: Record<string, unknown>) => ({ id, kind: "find-websites", input: {}, createdAt: new Date().toISOString(), finishedAt: null, ahead: [], error: null, ...over });
     await page.route("**/api/programs/find-websites?*", async (route) => {
       started = route.request().url();
-      await route.fulfill({ status: 202, json: { jobId: "00000000-0000-4000-8000-000000000001" } });
+      await route.fulfill({ status: 202, json: { jobId: id } });
     });
-    await page.route("**/api/admin/jobs/00000000-0000-4000-8000-000000000001", async (route) => {
+    await page.route("**/api/admin/jobs?kind=find-websites*", async (route) => {
+      if (!started) return route.fulfill({ json: { runs: [] } });
       polls++;
-      const done = polls >= 3;
       await route.fulfill({
-        json: done
-          ? { status: "done", total: 5, done: 5, result: { dryRun: true, found: 2, updated: 0, checked: 5 }, error: null }
-          : { status: "running", total: 5, done: 2, result: null, error: null },
+        json: {
+          runs: [
+            polls >= 3
+              ? run({ status: "done", total: 5, done: 5, result: { dryRun: true, found: 2, updated: 0, checked: 5, notFound: 3, results: [] } })
+              : run({ status: "running", total: 5, done: 2, result: null }),
+          ],
+        },
       });
     });
-    const card = page.locator('[data-slot="card"]').filter({ hasText: "Website Discovery" });
+    await page.reload();
+    const card = page.getByTestId("find-websites-card");
     await card.getByRole("button", { name: "Test Run" }).click();
-    await expect(card.getByText("2 of 5 programs checked")).toBeVisible();
+    await expect(card.getByText("Running: 2 of 5 programs checked")).toBeVisible();
     await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
     await expect(page.getByText("Website Discovery Complete")).toBeVisible();
-    await expect(card.getByTestId("find-websites-summary")).toHaveText("Test run: found 2 websites for 5 programs checked. Nothing was saved.");
+    await expect(card.getByTestId("find-websites-summary")).toContainText("Test run: found 2 websites for 5 programs checked. Nothing was saved.");
+    await expect(card.getByTestId("find-websites-summary")).toContainText("Complete");
     expect(new URL(started).searchParams.get("limit")).toBe("5");
     expect(new URL(started).searchParams.get("dryRun")).toBe("true");
+  });
+
+  test("after a reload a running job is still followed, a queued one says what it waits behind, and a run with failures ends as a warning with the reason", async ({ page }) => {
+    // What GET /api/admin/jobs answers while an NPI run goes on (its own shape is tested in job-runs.int.test.ts).
+    const ago = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+    const first = { id: "00000000-0000-4000-8000-00000000000a", kind: "verify-npi", input: {}, createdAt: ago(60), finishedAt: null, error: null, ahead: [] };
+    const second = { id: "00000000-0000-4000-8000-00000000000b", kind: "verify-npi", input: {}, createdAt: ago(30), finishedAt: null, error: null, result: null, total: 0, done: 0 };
+    let polls = 0;
+    await page.route("**/api/admin/jobs?kind=verify-npi*", async (route) => {
+      polls++;
+      const finished = polls >= 4;
+      const down = { programId: "p", npiNumber: "1", outcome: "error", note: "The NPI Registry could not be reached" };
+      await route.fulfill({
+        json: {
+          runs: finished
+            ? [
+                { ...second, status: "done", total: 0, done: 0, ahead: [], result: { dryRun: false, checked: 0, verified: 0, unverified: 0, errors: 0, results: [] }, finishedAt: ago(0) },
+                { ...first, status: "done", total: 66, done: 66, finishedAt: ago(1), result: { dryRun: false, checked: 66, verified: 56, unverified: 0, errors: 10, results: Array.from({ length: 10 }, (_, i) => ({ ...down, name: `Clinic ${i + 1}` })) } },
+              ]
+            : [
+                { ...second, status: "queued", ahead: [{ id: first.id, status: "running", total: 66, done: 2 + polls, createdAt: first.createdAt }] },
+                { ...first, status: "running", total: 66, done: 2 + polls, result: null },
+              ],
+        },
+      });
+    });
+    await page.reload(); // nothing was clicked on this page: the card finds the run by itself
+    const card = page.getByTestId("verify-npi-card");
+    await expect(card.getByRole("progressbar")).toBeVisible();
+    await page.keyboard.press("Shift"); // the toasts' region mounts on a first key press once hydrated (components/ui/lazy-toaster.tsx)
+    await expect(card.getByText(/^Running: \d+ of 66 programs checked$/)).toBeVisible();
+    await expect(card.getByText(/^Queued behind the run started .+ \(running, \d+ of 66\)$/)).toBeVisible();
+    await expect(page.getByText("NPI Verification: Finished with 10 problems: The NPI Registry could not be reached")).toBeVisible();
+    const summary = card.getByTestId("verify-npi-summary");
+    await expect(summary).toContainText("Finished with 10 problems: The NPI Registry could not be reached");
+    await expect(summary).not.toContainText("NPI Verification Complete");
+    await summary.getByText("Show the 10 programs not done").click();
+    await expect(summary.getByText("Clinic 3: The NPI Registry could not be reached")).toBeVisible();
   });
 
   test("the Edit dialog checks with the server's schema: a price over the limit or a short phone is refused before sending", async ({ page, request }) => {
