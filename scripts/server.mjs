@@ -73,7 +73,9 @@ function setPageHeaders(req, res) {
   for (const [name, value] of Object.entries(response)) res.setHeader(name, value);
   // Next.js replaces the Vary header with its own router headers: ours is added when the head goes out.
   const writeHead = res.writeHead;
+  const posted = req.method !== "GET" && req.method !== "HEAD"; // a form's answer (the blood lead result): the visitor's own
   res.writeHead = function (...args) {
+    if (posted) res.setHeader("Cache-Control", PRIVATE);
     const current = String(res.getHeader("vary") ?? "");
     if (!current.toLowerCase().includes(vary.toLowerCase())) res.setHeader("Vary", current ? `${current}, ${vary}` : vary);
     return writeHead.apply(this, args);
