@@ -10,6 +10,7 @@ import { countLimit, escapeLike, type ReadOptions, type SearchParams, type Sorte
 import { filterKeyOf, filters } from "./filters";
 import { distanceExpr, ordering, ratingPriorMean, tsqueryText, withinRadius, type Match } from "./order";
 import { runPage } from "./run-page";
+import { englishSearchText } from "../spanish";
 import { fromIndex, pathKey } from "./from-index";
 
 /**
@@ -22,7 +23,9 @@ import { fromIndex, pathKey } from "./from-index";
  * place, not words. Only when all that finds nothing does a second query look for misspelled names
  * and cities by trigram word similarity: common words never pay for it.
  */
-export async function searchPrograms(params: SearchParams, opts: ReadOptions = {}): Promise<SearchPage> {
+export async function searchPrograms(asked: SearchParams, opts: ReadOptions = {}): Promise<SearchPage> {
+  // Spanish words of the trade ("plomo", "quelación") are searched as the English words the listings use.
+  const params = { ...asked, q: englishSearchText(asked.q) };
   const atPoint = params.lat !== undefined && params.lng !== undefined;
   // A place typed any way people type one ("cleveland oh", "St. Louis MO 63101", "Columbus") is searched as
   // its one canonical text ("Cleveland, OH", "63101"), so every form gives the same results (lib/geo/places.ts).
