@@ -46,10 +46,10 @@ export async function previewSource(source: ImportSource, state: string | undefi
 
 export async function executeSource(
   source: ImportSource,
-  opts: { state?: string; maxProviders: number; skipDuplicates: boolean; replaceAll: boolean; apiKey?: string },
+  opts: { state?: string; maxProviders: number; skipDuplicates: boolean; replaceAll: boolean; apiKey?: string; startedBy: string },
 ): Promise<ImportJobResult> {
   const { records } = await searchOutside(source, opts.state, opts.maxProviders, opts.apiKey);
-  return runImport({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll });
+  return runImport({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll, startedBy: opts.startedBy });
 }
 
 /** On PostgreSQL the import runs as a queue job (any server's worker); on PGlite in this process. */
@@ -77,6 +77,11 @@ export async function previewTable(table: Table, source: ImportSource, mapping?:
   return { data: preview, ...(await previewOf(records, source)) };
 }
 
-export function executeTable(table: Table, source: ImportSource, mapping: ColumnMapping, opts: { skipDuplicates: boolean; replaceAll: boolean }) {
+export function executeTable(
+  table: Table,
+  source: ImportSource,
+  mapping: ColumnMapping,
+  opts: { skipDuplicates: boolean; replaceAll: boolean; fileName?: string | null; startedBy: string },
+) {
   return runImport({ source, records: applyMapping(table, mapping), ...opts });
 }
