@@ -5,6 +5,7 @@ import { trimmedText } from "@/lib/validation/fields";
 import { LIMITS } from "@/db/limits";
 import { PROGRAM_TYPES } from "@/features/programs";
 import { isStateCode, toStateCode } from "@/lib/us-states";
+import { lookupZip } from "@/lib/geo";
 import { PAYMENT_LABELS, PAYMENT_OPTIONS, PRICE_UNIT_LABELS, PRICE_UNITS, SERVICE_LABELS, SERVICES } from "@/features/programs";
 import { parseHoursText } from "@/features/programs";
 import { hoursField, languagesField } from "@/features/programs/server";
@@ -223,7 +224,11 @@ const splitTypes = (v: unknown): string[] => {
   return out;
 };
 
-const programTypes = z.preprocess(splitTypes, z.array(z.string())).transform((list, ctx) => {
+/** A list cell saying "None" is a list left empty on purpose (the export writes it): no default is given. */
+const isNone = (v: unknown) => typeof v === "string" && /^none$/i.test(v.trim());
+
+const programTypes = z.preprocess((v) => (isNone(v) ? null : splitTypes(v)), z.array(z.string()).nullable()).transform((list, ctx) => {
+  if (list === null) return [];
   const out: string[] = [];
   for (const item of list) {
     const known = typeByLower.get(item.toLowerCase());
@@ -235,9 +240,6 @@ const programTypes = z.preprocess(splitTypes, z.array(z.string())).transform((li
   }
   return out.length > 0 ? out : ["Healthcare Provider"];
 });
-/** A list cell saying "None" is a list left empty on purpose (the export writes it): no default is given. */
-const NONE = /^none$/i;
-const orNone = <T extends z.ZodType>(schema: T) => z.union([z.preprocess((v) => (typeof v === "string" && NONE.test(v.trim()) ? [] : v), z.array(z.string()).length(0)), schema]);
 
 /** Certifications: when the cell has ";" or "|", those separate (so a name may have a comma); otherwise commas do too. */
 const splitCertifications = (v: unknown): string[] => {
@@ -246,8 +248,8 @@ const splitCertifications = (v: unknown): string[] => {
 };
 
 const certifications = z
-  .preprocess(splitCertifications, z.array(z.string().max(LIMITS.label, `Certifications must be at most ${LIMITS.label} characters each`)).max(30, "At most 30 certifications"))
-  .transform((list) => (list.length > 0 ? [...new Set(list)] : ["Licensed Provider"]));
+  .preprocess((v) => (isNone(v) ? null : splitCertifications(v)), z.array(z.string().max(LIMITS.label, `Certifications must be at most ${LIMITS.label} characters each`)).max(30, "At most 30 certifications").nullable())
+  .transform((list) => (list === null ? [] : list.length > 0 ? [...new Set(list)] : ["Licensed Provider"]));
 
 const state = z.preprocess(
   (v) => cleanText(v) ?? "XX",
@@ -267,7 +269,8 @@ const zipCode = z.preprocess(
     const s = typeof v === "number" ? String(v).padStart(5, "0") : (cleanText(v) ?? "00000");
     // NPI gives 9-digit ZIPs ("787011234"); spreadsheets drop leading zeros ("2134").
     if (/^\d{9}$/.test(s)) return `${s.slice(0, 5)}-${s.slice(5)}`;
-    if (/^\d{3,4}$/.test(s)) return s.padStart(5, "0");
+    // Only when the padded form is a US ZIP code (bundled data): "2134" is 02134, "1234" is a mistake.
+    if (/^\d{3,4}$/.test(s)) return lookupZip(s.padStart(5, "0")) ? s.padStart(5, "0") : s;
     return s;
   },
   z.string().regex(/^\d{5}(-\d{4})?$/, "ZIP code must have 5 digits"),
@@ -375,8 +378,8 @@ export const importRowSchema = z.object({
   priceMin: price("Minimum price"),
   priceMax: price("Maximum price"),
   priceUnit,
-  programTypes: orNone(programTypes),
-  certifications: orNone(certifications),
+  programTypes,
+  certifications,
   // A spreadsheet cell may hold the NPI as a number; an invalid one fails the row.
   npiNumber: z.preprocess((v) => (typeof v === "number" ? String(v) : v), optionalNpi),
   telehealth: yesNo("Telehealth"),
