@@ -11,6 +11,9 @@ export const adminProgramsQuerySchema = z.object({
   // Issue 53: by source ("none": without one) and by the import run that created them.
   source: z.preprocess(firstValue, z.string().trim().min(1).max(40)).optional().catch(undefined),
   run: z.preprocess(firstValue, z.string().refine(isUuid).transform((v) => v.toLowerCase())).optional().catch(undefined),
+  // The review queue's own page and order (issue 53).
+  rpage: pageParam,
+  rorder: z.preprocess(firstValue, z.enum(["newest", "oldest"])).catch("newest"),
 });
 
 /** POST /api/admin/programs/bulk: delete, deactivate or activate the chosen programs, or all that match a filter. */

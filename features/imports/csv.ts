@@ -31,7 +31,6 @@ export const ZIP_NOT_CSV = "This file is an Excel workbook or a zip file, not a 
 function refuseBinary(text: string): void {
   const head = text.slice(0, 4096);
   if (head.startsWith("PK\u0003\u0004")) throw new DomainError("invalid", ZIP_NOT_CSV);
-  // eslint-disable-next-line no-control-regex
   const odd = head.match(/[\u0000-\u0008\u000E-\u001F\uFFFD]/g)?.length ?? 0;
   if (odd > 0 && (head.includes("\u0000") || odd >= 3 || /^\uFFFDPNG|^%PDF|^GIF8|^\uFFFD\uFFFD\uFFFD/.test(head))) throw new DomainError("invalid", NOT_CSV);
 }

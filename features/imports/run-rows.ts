@@ -70,8 +70,16 @@ export async function importRunDetail(id: string, { page = 1, outcome }: { page?
       .offset((page - 1) * ROWS_PAGE_SIZE),
     db.select({ n: count() }).from(rr).where(where),
   ]);
+  // What an undo would do now (the confirmation gives these counts).
+  const changed = sql`(exists (select 1 from ${ownerPrograms} where ${ownerPrograms.programId} = ${p.id}) or exists (select 1 from ${programChanges} where ${programChanges.programId} = ${p.id}) or exists (select 1 from ${reviews} where ${reviews.programId} = ${p.id}))`;
+  const [undoable] = await db
+    .select({ remove: sql<number>`count(*) filter (where not ${changed})`.mapWith(Number), keep: sql<number>`count(*) filter (where ${changed})`.mapWith(Number) })
+    .from(rr)
+    .innerJoin(p, eq(p.id, rr.programId))
+    .where(and(eq(rr.runId, id), eq(rr.outcome, "created")));
   return {
     run: listItem(row),
+    undoable: { remove: undoable?.remove ?? 0, keep: undoable?.keep ?? 0 },
     rows: {
       items: items.map((r): RunRowItem => ({
         row: r.row,
