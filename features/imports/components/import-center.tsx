@@ -188,7 +188,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <ConfigCard
         config={config}
         onChange={(patch) => {
@@ -206,7 +206,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
         busy={busy}
         canExecute={preview !== null}
       />
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         {busy === "import" && (
           <div className="space-y-2 rounded-xl border p-4" role="status" aria-live="polite">
             <div className="flex justify-between text-sm">

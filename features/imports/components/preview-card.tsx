@@ -84,11 +84,11 @@ export function PreviewCard({ preview, mapping, onMappingChange }: { preview: Pr
                 <p className="text-muted-foreground text-xs">Each column can fill one program field; unmapped columns are ignored. Missing fields get default values.</p>
                 <div className="grid gap-2 xl:grid-cols-2">
                   {preview.fileData.allHeaders.map((column) => (
-                    <label key={column} className="flex min-w-0 items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm">
+                    <label key={column} className="flex min-w-0 flex-col gap-1 rounded-md border px-3 py-1.5 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                       <span className="min-w-0 truncate">{column}</span>
                       <select
                         aria-label={`Field for column ${column}`}
-                        className="border-input bg-background h-8 w-44 max-w-[60%] shrink-0 rounded-md border px-2 text-sm"
+                        className="border-input bg-background h-8 w-full shrink-0 rounded-md border px-2 text-sm sm:w-44 sm:max-w-[60%]"
                         value={mapping.find((m) => m.column === column)?.field ?? ""}
                         onChange={(e) => setField(column, e.target.value)}
                       >
@@ -140,8 +140,10 @@ function RowIssues({ preview }: { preview: Preview }) {
       </h3>
       <ul className="max-h-72 space-y-1 overflow-y-auto text-sm" aria-label="Rows with errors or duplicates">
         {preview.issues.map((issue) => (
-          <li key={`${issue.kind}-${issue.row}`} className="flex flex-wrap items-baseline gap-x-2 break-words" data-testid="row-issue">
-            <Badge variant={issue.kind === "error" ? "destructive" : "outline"}>{issue.kind === "error" ? "Error" : "Duplicate"}</Badge>
+          <li key={`${issue.kind}-${issue.row}`} className="break-words" data-testid="row-issue">
+            <Badge variant={issue.kind === "error" ? "destructive" : "outline"} className="mr-1.5">
+              {issue.kind === "error" ? "Error" : "Duplicate"}
+            </Badge>
             <span>
               Row {issue.row.toLocaleString("en-US")}, <span className="font-medium">{issue.name}</span>:{" "}
               {issue.kind === "error" ? (
