@@ -98,7 +98,10 @@ describe("GET /api/admin/programs/export", () => {
     expect([lake.getCell(col("Program Types")).value, lake.getCell(col("Languages")).value, lake.getCell(col("Hours")).value]).toEqual(["Functional Medicine; IV Wellness", "English; Spanish", "Mon-Fri 09:00-17:00"]);
     // Formula-looking text is written as text, with the apostrophe the importer takes off again.
     expect(byName.get("'=Formula Looking Clinic")).toBeDefined();
-    expect([...byName.values()].filter((r) => r.getCell(col("Active")).value === "no")).toHaveLength(1);
+    // (Counted over every row: two demo programs may share a name.)
+    let inactive = 0;
+    sheet.eachRow((row, n) => n > 1 && row.getCell(col("Active")).value === "no" && inactive++);
+    expect(inactive).toBe(1);
   });
 
   it.each(["csv", "xlsx"] as const)("imported (%s) into an empty database gives the same listings; into the same one, duplicates", async (format) => {
@@ -126,7 +129,6 @@ describe("GET /api/admin/programs/export", () => {
     };
     // Into the same database: every row is a duplicate of the program it came from.
     const again = await run();
-    if (again.json.errors) console.log(JSON.stringify(again.json.errorDetails.slice(0, 5)));
     expect(again.json).toMatchObject({ totalCreated: 0, duplicates: 43, errors: 0 });
     // Into an empty database: the same listings, field by field.
     await resetDb();
