@@ -284,6 +284,28 @@ export const jobRuns = pgTable(
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
 
+export type ImportRowOutcome = "created" | "updated" | "duplicate" | "failed";
+
+/**
+ * What an import did with each of its rows (decisions.md "Running the directory"): created (program_id is the new
+ * program), updated or duplicate (program_id is the existing program it matched; null with a detail when it
+ * matched an earlier row of the same file), failed (detail says why). A deleted program leaves its rows, unlinked.
+ */
+export const importRunRows = pgTable(
+  "import_run_rows",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => jobRuns.id, { onDelete: "cascade" }),
+    row: integer("row").notNull(),
+    outcome: varchar("outcome", { length: 10 }).$type<ImportRowOutcome>().notNull(),
+    programId: uuid("program_id").references(() => detoxPrograms.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    detail: text("detail"),
+  },
+  (t) => [index("import_run_rows_run_idx").on(t.runId, t.outcome, t.row), index("import_run_rows_program_idx").on(t.programId)],
+);
+
 /** The last TOTP time step accepted for admin sign-in: that code and older ones are refused (replay). */
 export const adminTotpUsed = pgTable("admin_totp_used", {
   account: varchar("account", { length: 50 }).primaryKey(),

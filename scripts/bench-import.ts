@@ -74,7 +74,7 @@ async function runCase(kind: "csv" | "xlsx", file: string) {
   const preview = await previewTable(await read(), kind === "csv" ? "csv" : "excel");
   const previewMs = Date.now() - t;
   t = Date.now();
-  const result = await executeTable(await read(), kind === "csv" ? "csv" : "excel", preview.data.suggestedMapping as never, { skipDuplicates: true, replaceAll: false });
+  const result = await executeTable(await read(), kind === "csv" ? "csv" : "excel", preview.data.suggestedMapping as never, { skipDuplicates: true, replaceAll: false, startedBy: "bench script" });
   const importMs = Date.now() - t;
   clearInterval(sampler);
   sampled = Math.max(sampled, rss());

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { requireAdminPage } from "@/lib/session/admin-page";
-import { ADMIN_PAGE_SIZE, getAdminStats, searchAdminPrograms } from "@/features/admin/programs-data";
+import { ADMIN_PAGE_SIZE, getAdminStats, programSources, searchAdminPrograms } from "@/features/admin/programs-data";
+import { runsWithPrograms } from "@/features/imports/server";
 import { listContactMessages } from "@/features/contact/server";
 import { listReports } from "@/features/reports/server";
 import { listReviewsForModeration } from "@/features/reviews/server";
@@ -21,29 +22,46 @@ import { TransferRequests } from "@/features/owners/client";
 
 export const metadata: Metadata = { title: "Manage Programs" };
 
+const FILTER_SELECT =
+  "h-9 rounded-md border border-input bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function pageHref(q: string, page: number, claimed?: string) {
+type ListState = { q: string; page: number; claimed?: string; source?: string; run?: string; rpage: number; rorder: "newest" | "oldest" };
+
+/** This page's URL with some of its parameters changed (the programs' and the review queue's pages are separate). */
+function hrefWith(state: ListState, patch: Partial<ListState>) {
+  const next = { ...state, ...patch };
   const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (claimed) params.set("claimed", claimed);
-  if (page > 1) params.set("page", String(page));
+  if (next.q) params.set("q", next.q);
+  if (next.claimed) params.set("claimed", next.claimed);
+  if (next.source) params.set("source", next.source);
+  if (next.run) params.set("run", next.run);
+  if (next.page > 1) params.set("page", String(next.page));
+  if (next.rorder === "oldest") params.set("rorder", "oldest");
+  if (next.rpage > 1) params.set("rpage", String(next.rpage));
   const query = params.toString();
   return query ? `/manage-programs?${query}` : "/manage-programs";
 }
 
+const REVIEW_PAGE_SIZE = 10;
+
 export default async function ManageProgramsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage("/manage-programs");
-  const { q, page, claimed } = adminProgramsQuerySchema.parse(await searchParams);
+  const state = adminProgramsQuerySchema.parse(await searchParams);
+  const { q, page, claimed, source, run, rpage, rorder } = state;
 
-  const [{ items, total }, stats, pending, messages, reports, transfers] = await Promise.all([
-    searchAdminPrograms({ q, page, claimed }),
+  const [{ items, total }, stats, pending, messages, reports, transfers, sources, runs] = await Promise.all([
+    searchAdminPrograms({ q, page, claimed, source, run }),
     getAdminStats(),
-    listReviewsForModeration("pending", 100),
+    listReviewsForModeration("pending", REVIEW_PAGE_SIZE, { page: rpage, order: rorder }),
     listContactMessages(20),
     listReports("open", 50),
     listTransfers("pending", 50),
+    programSources(),
+    runsWithPrograms(),
   ]);
+  const reviewPages = Math.max(1, Math.ceil(stats.pendingReviews / REVIEW_PAGE_SIZE));
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = Math.min(total, page * ADMIN_PAGE_SIZE);
@@ -67,11 +85,11 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
         </Button>
       </div>
 
-      <form action="/manage-programs" role="search" className="flex max-w-xl gap-2">
+      <form action="/manage-programs" role="search" className="flex max-w-4xl flex-wrap gap-2">
         <label htmlFor="program-search" className="sr-only">
           Search programs by name, city or state
         </label>
-        <Input id="program-search" name="q" type="search" defaultValue={q} placeholder="Search by name, city or state" />
+        <Input id="program-search" name="q" type="search" defaultValue={q} placeholder="Search by name, city or state" className="min-w-0 flex-1 basis-56" />
         <label htmlFor="program-claimed" className="sr-only">
           Claimed by the owner
         </label>
@@ -84,6 +102,30 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
           <option value="">All listings</option>
           <option value="yes">Claimed</option>
           <option value="no">Unclaimed</option>
+        </select>
+        <label htmlFor="program-source" className="sr-only">
+          Source
+        </label>
+        <select id="program-source" name="source" defaultValue={source ?? ""} className={FILTER_SELECT}>
+          <option value="">All sources</option>
+          {sources.map((s) => (
+            <option key={s.source} value={s.source}>
+              {s.source} ({s.count.toLocaleString("en-US")})
+            </option>
+          ))}
+          <option value="none">No source</option>
+        </select>
+        <label htmlFor="program-run" className="sr-only">
+          Import run
+        </label>
+        <select id="program-run" name="run" defaultValue={run ?? ""} className={`${FILTER_SELECT} max-w-full`}>
+          <option value="">Any import run</option>
+          {runs.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+          {run && !runs.some((r) => r.id === run) && <option value={run}>Run {run.slice(0, 8)} (nothing left)</option>}
         </select>
         <Button type="submit" variant="outline">
           <Search /> Search
@@ -112,7 +154,15 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
           <h2 id="moderation-heading" className="text-xl font-semibold">
             Reviews Awaiting Moderation ({stats.pendingReviews.toLocaleString("en-US")})
           </h2>
-          <ReviewModeration reviews={pending} total={stats.pendingReviews} />
+          <ReviewModeration
+            reviews={pending}
+            total={stats.pendingReviews}
+            page={rpage}
+            pageSize={REVIEW_PAGE_SIZE}
+            order={rorder}
+            orderHrefs={{ newest: hrefWith(state, { rorder: "newest", rpage: 1 }), oldest: hrefWith(state, { rorder: "oldest", rpage: 1 }) }}
+          />
+          {reviewPages > 1 && <PageLinks page={rpage} lastPage={reviewPages} href={(n) => hrefWith(state, { rpage: n })} label="Review queue pages" showCount />}
         </section>
         <section className="min-w-0 space-y-3" aria-labelledby="reports-heading">
           <h2 id="reports-heading" className="text-xl font-semibold">
@@ -149,14 +199,16 @@ export default async function ManageProgramsPage({ searchParams }: { searchParam
             {total === 0 ? "No programs" : `Showing ${first}-${last} of ${total.toLocaleString("en-US")}`}
             {q && ` matching "${q}"`}
             {claimed && (claimed === "yes" ? ", claimed" : ", unclaimed")}
+            {source && `, source ${source}`}
+            {run && ", created by the chosen import run"}
           </p>
         </div>
         {items.length > 0 ? (
-          <ProgramList programs={items} />
+          <ProgramList programs={items} total={total} filter={{ q: q || undefined, claimed, source, run }} />
         ) : (
-          <p className="rounded-lg border bg-card p-4 text-muted-foreground">{q ? `No programs match "${q}".` : "No programs yet."}</p>
+          <p className="rounded-lg border bg-card p-4 text-muted-foreground">{q ? `No programs match "${q}".` : claimed || source || run ? "No programs match these filters." : "No programs yet."}</p>
         )}
-        {pages > 1 && <PageLinks page={page} lastPage={pages} href={(n) => pageHref(q, n, claimed)} label="Program pages" showCount />}
+        {pages > 1 && <PageLinks page={page} lastPage={pages} href={(n) => hrefWith(state, { page: n })} label="Program pages" showCount />}
       </section>
     </div>
   );

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms as p, ownerPrograms, programReports, reviews as r } from "@/db/schema";
 import { isPendingReview } from "@/features/reviews/server";
 import { toStateCode } from "@/lib/us-states";
 import { escapeLike, type ProgramPage } from "@/features/search";
 import type { Program } from "@/features/programs";
+import { createdByRun } from "@/features/imports/server";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -19,19 +20,21 @@ const needsReview = sql<boolean>`(coalesce(${p.source}, '') = 'owner' and not ${
  */
 export type AdminProgram = Program & { claimed: boolean };
 
-export async function searchAdminPrograms({
-  q = "",
-  page = 1,
-  pageSize = ADMIN_PAGE_SIZE,
-  claimed,
-}: {
+/** Manage Programs' filters: the search text, claimed or not, the source, the import run that created it. */
+export type AdminProgramFilter = {
   q?: string;
-  page?: number;
-  pageSize?: number;
   /** "yes": only listings claimed by their owner; "no": only unclaimed ones. */
   claimed?: "yes" | "no";
-}): Promise<Omit<ProgramPage, "items"> & { items: AdminProgram[] }> {
-  const db = await getDb();
+  /** programs.source ("csv", "npi", "owner"...); "none" for programs without one. */
+  source?: string;
+  /** An import run's id: the programs it created that are still listed. */
+  run?: string;
+};
+
+const isClaimed = sql<boolean>`exists (select 1 from ${ownerPrograms} where ${ownerPrograms.programId} = ${p.id})`;
+
+/** The SQL condition of a filter (shared by the list and by bulk actions on "all that match"). */
+export function adminProgramsWhere({ q = "", claimed, source, run }: AdminProgramFilter): SQL | undefined {
   const text = q.trim().toLowerCase();
   const like = `%${escapeLike(text)}%`;
   // States are stored as codes: a full state name ("Vermont") finds its code too.
@@ -44,8 +47,21 @@ export async function searchAdminPrograms({
         stateCode ? eq(p.state, stateCode) : undefined,
       )
     : undefined;
-  const isClaimed = sql<boolean>`exists (select 1 from ${ownerPrograms} where ${ownerPrograms.programId} = ${p.id})`;
-  const where = and(matches, claimed === "yes" ? isClaimed : claimed === "no" ? sql`not ${isClaimed}` : undefined);
+  return and(
+    matches,
+    claimed === "yes" ? isClaimed : claimed === "no" ? sql`not ${isClaimed}` : undefined,
+    source === "none" ? isNull(p.source) : source ? eq(p.source, source) : undefined,
+    run ? createdByRun(run) : undefined,
+  );
+}
+
+export async function searchAdminPrograms({
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+  ...filter
+}: AdminProgramFilter & { page?: number; pageSize?: number }): Promise<Omit<ProgramPage, "items"> & { items: AdminProgram[] }> {
+  const db = await getDb();
+  const where = adminProgramsWhere(filter);
   const rows = await db
     .select({ program: p, claimed: isClaimed, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(p)
@@ -109,3 +125,15 @@ export async function getAdminStats(): Promise<AdminStats> {
   };
 }
 
+
+/** The sources programs have now, for the filter (most programs first). */
+export async function programSources(): Promise<{ source: string; count: number }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ source: p.source, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(p)
+    .where(isNotNull(p.source))
+    .groupBy(p.source)
+    .orderBy(desc(sql`count(*)`));
+  return rows.map((r) => ({ source: r.source!, count: r.count }));
+}

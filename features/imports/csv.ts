@@ -21,7 +21,22 @@ export function detectDelimiter(text: string): ";" | "," {
  * Parses CSV text: BOM, CRLF or LF, quoted fields with newlines, ';' or ',' as delimiter.
  * The first non-empty line is the header. More than `maxRows` data rows is a 413.
  */
+export const NOT_CSV = "This file is not a CSV file: it holds binary data (an image, a PDF or another kind of file). Save the spreadsheet as CSV (comma-separated values) and upload that file.";
+export const ZIP_NOT_CSV = "This file is an Excel workbook or a zip file, not a CSV file: choose the Excel source to upload an .xlsx file, or save it as CSV.";
+
+/**
+ * A file that is not text (a PNG renamed .csv) is refused with a plain message before the parser sees it. In text
+ * read by the browser, binary bytes show as NUL, other control characters or U+FFFD (bytes that are not UTF-8).
+ */
+function refuseBinary(text: string): void {
+  const head = text.slice(0, 4096);
+  if (head.startsWith("PK\u0003\u0004")) throw new DomainError("invalid", ZIP_NOT_CSV);
+  const odd = head.match(/[\u0000-\u0008\u000E-\u001F\uFFFD]/g)?.length ?? 0;
+  if (odd > 0 && (head.includes("\u0000") || odd >= 3 || /^\uFFFDPNG|^%PDF|^GIF8|^\uFFFD\uFFFD\uFFFD/.test(head))) throw new DomainError("invalid", NOT_CSV);
+}
+
 export function parseCsv(text: string, maxRows: number): Table {
+  refuseBinary(text);
   let records: string[][];
   try {
     records = parse(text, {
@@ -34,8 +49,10 @@ export function parseCsv(text: string, maxRows: number): Table {
       to: maxRows + 2,
     }) as string[][];
   } catch (e) {
-    const message = e instanceof Error ? e.message.replace(/\s+/g, " ").slice(0, 200) : "unreadable";
-    throw new DomainError("invalid", `The CSV file could not be read: ${message}`);
+    // The parser's own words ("Invalid Opening Quote: a quote is found on field 0 at line 1...") are for
+    // programmers; the admin gets where and what to check.
+    const line = typeof (e as { lines?: unknown }).lines === "number" ? (e as { lines: number }).lines : undefined;
+    throw new DomainError("invalid", `The CSV file could not be read${line ? ` (line ${line.toLocaleString("en-US")})` : ""}: check that it is a comma- or semicolon-separated text file and that every quoted value is closed.`);
   }
   const [header, ...rows] = records;
   if (!header || header.every((h) => !h.trim())) throw new DomainError("invalid", "The CSV file has no header row");

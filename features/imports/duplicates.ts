@@ -57,9 +57,6 @@ export function duplicateKeys(f: DuplicateFields): string[] {
   return keys;
 }
 
-/** The id recorded for rows added earlier in the same import. */
-export const NEW = "(new)";
-
 /** Programs by duplicate key. The `*Keys` methods take a row's `duplicateKeys`, worked out once per row. */
 export class DuplicateIndex {
   private readonly byKey = new Map<string, string>();
@@ -72,7 +69,7 @@ export class DuplicateIndex {
     for (const k of keys) if (!this.byKey.has(k)) this.byKey.set(k, id);
   }
 
-  /** The id of the program a row with these keys duplicates (or NEW), undefined when it is new. */
+  /** The id of the program a row with these keys duplicates (within one file: the earlier row's number), undefined when it is new. */
   findKeys(keys: string[]): string | undefined {
     for (const k of keys) {
       const hit = this.byKey.get(k);

@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { detoxPrograms as p, type NewProgramRow } from "@/db/schema";
 import { lookupCity, lookupZip } from "@/lib/geo";
 import { importRowSchema, type ImportRow, type ImportSource } from "@/features/imports/schema";
-import { DuplicateIndex, duplicateKeys, NEW, type DuplicateFields } from "./duplicates";
+import { DuplicateIndex, duplicateKeys, type DuplicateFields } from "./duplicates";
 import type { ImportRecord } from "./types";
 
 /** The `source` recorded on programs for each import source. */
@@ -96,14 +96,26 @@ export async function loadDuplicateIndex(db?: Pick<Awaited<ReturnType<typeof get
   return index;
 }
 
-/** How many of these rows are duplicates of the directory or of an earlier row (the preview's figure). */
-export async function countDuplicates(rows: PreparedRow[]): Promise<number> {
+/** A duplicate the preview found: of a program in the directory (its id), or of an earlier row of the file. */
+export type PreviewDuplicate = { row: number; name: string; programId: string | null; earlierRow: number | null };
+
+/**
+ * The preview's duplicates, found exactly as the import finds them (run-import.ts): an earlier row of the same file
+ * first, then the directory. Answers how many, and the first `cap` of them.
+ */
+export async function findDuplicates(rows: PreparedRow[], cap: number): Promise<{ count: number; found: PreviewDuplicate[] }> {
   const index = await loadDuplicateIndex();
-  let n = 0;
+  const seen = new DuplicateIndex();
+  const found: PreviewDuplicate[] = [];
+  let count = 0;
   for (const r of rows) {
     const keys = duplicateKeys(r.values);
-    if (index.findKeys(keys)) n++;
-    else index.addKeys(NEW, keys);
+    const earlier = seen.findKeys(keys);
+    const existing = earlier ? undefined : index.findKeys(keys);
+    if (!earlier) seen.addKeys(String(r.row), keys);
+    if (!earlier && !existing) continue;
+    count++;
+    if (found.length < cap) found.push({ row: r.row, name: r.values.name, programId: existing ?? null, earlierRow: earlier ? Number(earlier) : null });
   }
-  return n;
+  return { count, found };
 }

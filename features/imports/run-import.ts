@@ -8,7 +8,8 @@ import { DomainError } from "@/lib/errors";
 import { invalidateReads } from "@/lib/cache/read-cache";
 import { countAllPrograms, deleteAllPrograms, insertPrograms, setActor, updateListing } from "@/features/programs/server";
 import { importSourceField } from "./schema";
-import { DuplicateIndex, duplicateKeys, NEW } from "./duplicates";
+import { DuplicateIndex, duplicateKeys } from "./duplicates";
+import { insertRowOutcomes, type RowOutcome } from "./row-outcomes";
 import { loadDuplicateIndex, prepareRecords, type RowError } from "./prepare";
 import type { ImportRecord } from "./types";
 
@@ -23,6 +24,9 @@ export const importJobSchema = z.object({
   records: z.array(z.custom<ImportRecord>((v) => typeof v === "object" && v !== null && "fields" in v)).max(1_000_000),
   skipDuplicates: z.boolean(),
   replaceAll: z.boolean(),
+  /** The uploaded file's name (CSV and Excel) and who started the run (decisions.md "Running the directory"). */
+  fileName: z.string().max(300).nullish(),
+  startedBy: z.string().max(60).nullish(),
 });
 export type ImportJobInput = z.input<typeof importJobSchema>;
 
@@ -65,6 +69,8 @@ export type ImportRun = {
   source: string;
   status: "running" | "succeeded" | "failed" | "abandoned";
   replaceAll: boolean;
+  fileName: string | null;
+  startedBy: string | null;
   total: number;
   processed: number;
   imported: number;
@@ -81,10 +87,10 @@ export type ImportRun = {
 
 /** The error of a run its server left running (it was stopped mid-import; the transaction rolled back). */
 export const ABANDONED = "The import stopped without finishing (its server stopped); nothing was changed.";
-const IMPORT_KIND = "import";
+export const IMPORT_KIND = "import";
 
-function importRun(row: JobRunRow): ImportRun {
-  const input = row.input as { source?: string; replaceAll?: boolean };
+export function importRun(row: JobRunRow): ImportRun {
+  const input = row.input as { source?: string; replaceAll?: boolean; fileName?: string | null; startedBy?: string | null };
   const counts = row.counts ?? {};
   const status = row.status === "done" ? "succeeded" : row.status === "failed" ? (row.error === ABANDONED ? "abandoned" : "failed") : "running";
   return {
@@ -92,6 +98,8 @@ function importRun(row: JobRunRow): ImportRun {
     source: String(input.source ?? ""),
     status,
     replaceAll: input.replaceAll === true,
+    fileName: input.fileName ?? null,
+    startedBy: input.startedBy ?? null,
     total: row.total,
     processed: row.done,
     imported: counts.imported ?? 0,
@@ -114,6 +122,8 @@ const countsOf = (run: Pick<ImportRun, "imported" | "updated" | "skipped" | "fai
 // live progress of the running job, readable while its transaction is still open.
 const state = globalThis as unknown as { __detoxImport?: { running: boolean; live?: ImportRun } };
 const local = (state.__detoxImport ??= { running: false });
+/** An import is running in this process (an undo waits for it: 409). */
+export const importRunning = () => local.running;
 
 async function recordProgress(run: ImportRun, persist: boolean): Promise<void> {
   run.updatedAt = new Date();
@@ -161,7 +171,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
     .values({
       kind: IMPORT_KIND,
       status: "running",
-      input: { source: input.source, replaceAll: input.replaceAll },
+      input: { source: input.source, replaceAll: input.replaceAll, fileName: input.fileName ?? null, startedBy: input.startedBy ?? null },
       total: input.records.length,
       counts: { imported: 0, updated: 0, skipped: 0, failed: errors.length },
       queueJobId: hooks.jobId ?? null,
@@ -186,21 +196,30 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
       if (input.replaceAll) await deleteAllPrograms(tx);
       const index = input.replaceAll ? undefined : await loadDuplicateIndex(tx);
       const seen = new DuplicateIndex();
+      // Each row's outcome is kept with the run (import_run_rows), in this transaction: the failed ones first.
+      for (let start = 0; start < errors.length; start += BATCH) {
+        await insertRowOutcomes(tx, live.id, errors.slice(start, start + BATCH).map((e) => ({ row: e.row, outcome: "failed", programId: null, name: e.providerName, detail: e.error })));
+      }
 
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = rows.slice(start, start + BATCH);
         const inserts: typeof batch = [];
+        const outcomes: RowOutcome[] = [];
         for (const r of batch) {
           const keys = duplicateKeys(r.values);
-          if (seen.findKeys(keys)) {
+          const earlier = seen.findKeys(keys);
+          if (earlier) {
             skipped++; // the same provider twice in one import: the first one counts
+            outcomes.push({ row: r.row, outcome: "duplicate", programId: null, name: r.values.name, detail: `Same provider as row ${earlier}` });
             continue;
           }
-          seen.addKeys(NEW, keys);
+          seen.addKeys(String(r.row), keys);
           const existing = index?.findKeys(keys);
           if (!existing) inserts.push(r);
-          else if (input.skipDuplicates) skipped++;
-          else {
+          else if (input.skipDuplicates) {
+            skipped++;
+            outcomes.push({ row: r.row, outcome: "duplicate", programId: existing, name: r.values.name, detail: null });
+          } else {
             // Update the existing program's listing fields; its id, reviews, rating and origin stay.
             const listing: Partial<typeof r.values> = { ...r.values };
             delete listing.source;
@@ -215,6 +234,7 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
             if (row) {
               updated++;
               if (imported.length < LIST_CAP) imported.push(row);
+              outcomes.push({ row: r.row, outcome: "updated", programId: row.id, name: r.values.name, detail: null });
             }
           }
         }
@@ -222,7 +242,10 @@ async function execute(input: z.output<typeof importJobSchema>, hooks: ImportHoo
           const out = await insertPrograms(tx, inserts.map((r) => r.values));
           created += out.length;
           for (const row of out) if (imported.length < LIST_CAP) imported.push(row);
+          // insert ... select ... returning keeps the order of the rows it was given.
+          out.forEach((row, i) => outcomes.push({ row: inserts[i]!.row, outcome: "created", programId: row.id, name: row.name, detail: null }));
         }
+        await insertRowOutcomes(tx, live.id, outcomes);
         Object.assign(live, { processed: Math.min(start + batch.length, rows.length) + errors.length, imported: created, updated, skipped });
         await recordProgress(live, persist);
         await hooks.afterBatch?.(start + batch.length, rows.length);

@@ -1,9 +1,11 @@
 import { optionalNpi } from "@/lib/npi/check-digit";
+import { pageNumber } from "@/lib/validation/page-param";
 import { z } from "@/lib/validation/zod";
 import { trimmedText } from "@/lib/validation/fields";
 import { LIMITS } from "@/db/limits";
 import { PROGRAM_TYPES } from "@/features/programs";
 import { isStateCode, toStateCode } from "@/lib/us-states";
+import { lookupZip } from "@/lib/geo";
 import { PAYMENT_LABELS, PAYMENT_OPTIONS, PRICE_UNIT_LABELS, PRICE_UNITS, SERVICE_LABELS, SERVICES } from "@/features/programs";
 import { parseHoursText } from "@/features/programs";
 import { hoursField, languagesField } from "@/features/programs/server";
@@ -108,6 +110,8 @@ export const ACAM_NO_API =
 export const csvExecuteSchema = z.object({
   csvContent: z.string({ error: "csvContent must be the CSV text" }).min(1, "The CSV file is empty"),
   columnMapping: columnMappingSchema,
+  /** The uploaded file's name, kept with the import run (optional). */
+  fileName: z.string({ error: "fileName must be text" }).trim().max(300, "fileName must be at most 300 characters").optional(),
   skipDuplicates: bool(true),
   replaceAll: bool(false),
 });
@@ -133,7 +137,9 @@ export const excelExecuteFieldsSchema = z.object({
 
 const cleanText = (v: unknown): string | undefined => {
   if (v === null || v === undefined) return undefined;
-  const s = (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "").trim();
+  let s = (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "").trim();
+  // The apostrophe our exports put before formula-looking text (excel.ts escapeCell) is taken off again.
+  if (/^'[=+\-@]/.test(s)) s = s.slice(1);
   return s === "" ? undefined : s;
 };
 
@@ -150,16 +156,18 @@ const optionalTextField = (max: number, label: string) =>
     trimmedText(max, { label }).nullable(),
   );
 
-const url = (label: string) =>
+const url = (label: string, { sitePath = false } = {}) =>
   optionalTextField(LIMITS.url, label).refine((v) => {
     if (v === null) return true;
+    // An image on this site (an upload, a demo logo), as the export writes it: a path, never "//host".
+    if (sitePath && /^\/(?![/\\])\S*$/.test(v)) return true;
     try {
       const u = new URL(v);
       return u.protocol === "http:" || u.protocol === "https:";
     } catch {
       return false;
     }
-  }, `${label} must be an http(s) URL`);
+  }, sitePath ? `${label} must be an http(s) URL or a path on this site` : `${label} must be an http(s) URL`);
 
 /** Websites often come without a scheme ("example.com"): https:// is assumed. */
 const website = z.preprocess((v) => {
@@ -197,7 +205,30 @@ const splitList = (v: unknown): string[] => {
 
 const typeByLower = new Map<string, string>(PROGRAM_TYPES.map((t) => [t.toLowerCase(), t]));
 
-const programTypes = z.preprocess(splitList, z.array(z.string())).transform((list, ctx) => {
+/**
+ * Program types are separated by ";", "|", newlines or commas; a type whose own name has a comma ("Medical Clinic
+ * (Md, Do)") is recognised whole: comma-separated pieces are joined again while together they name a type.
+ */
+const splitTypes = (v: unknown): string[] => {
+  const out: string[] = [];
+  for (const part of Array.isArray(v) ? v.map(cleanText).filter((s): s is string => Boolean(s)) : (cleanText(v) ?? "").split(/[;|\n]/)) {
+    const pieces = part.split(",");
+    for (let i = 0; i < pieces.length; i++) {
+      let j = pieces.length;
+      while (j > i + 1 && !typeByLower.has(pieces.slice(i, j).join(",").trim().toLowerCase())) j--;
+      const item = pieces.slice(i, j).join(",").trim();
+      if (item) out.push(item);
+      i = j - 1;
+    }
+  }
+  return out;
+};
+
+/** A list cell saying "None" is a list left empty on purpose (the export writes it): no default is given. */
+const isNone = (v: unknown) => typeof v === "string" && /^none$/i.test(v.trim());
+
+const programTypes = z.preprocess((v) => (isNone(v) ? null : splitTypes(v)), z.array(z.string()).nullable()).transform((list, ctx) => {
+  if (list === null) return [];
   const out: string[] = [];
   for (const item of list) {
     const known = typeByLower.get(item.toLowerCase());
@@ -210,9 +241,15 @@ const programTypes = z.preprocess(splitList, z.array(z.string())).transform((lis
   return out.length > 0 ? out : ["Healthcare Provider"];
 });
 
+/** Certifications: when the cell has ";" or "|", those separate (so a name may have a comma); otherwise commas do too. */
+const splitCertifications = (v: unknown): string[] => {
+  const s = typeof v === "string" ? v : "";
+  return /[;|]/.test(s) ? splitDetailList(v) : splitList(v);
+};
+
 const certifications = z
-  .preprocess(splitList, z.array(z.string().max(LIMITS.label, `Certifications must be at most ${LIMITS.label} characters each`)).max(30, "At most 30 certifications"))
-  .transform((list) => (list.length > 0 ? [...new Set(list)] : ["Licensed Provider"]));
+  .preprocess((v) => (isNone(v) ? null : splitCertifications(v)), z.array(z.string().max(LIMITS.label, `Certifications must be at most ${LIMITS.label} characters each`)).max(30, "At most 30 certifications").nullable())
+  .transform((list) => (list === null ? [] : list.length > 0 ? [...new Set(list)] : ["Licensed Provider"]));
 
 const state = z.preprocess(
   (v) => cleanText(v) ?? "XX",
@@ -232,7 +269,8 @@ const zipCode = z.preprocess(
     const s = typeof v === "number" ? String(v).padStart(5, "0") : (cleanText(v) ?? "00000");
     // NPI gives 9-digit ZIPs ("787011234"); spreadsheets drop leading zeros ("2134").
     if (/^\d{9}$/.test(s)) return `${s.slice(0, 5)}-${s.slice(5)}`;
-    if (/^\d{3,4}$/.test(s)) return s.padStart(5, "0");
+    // Only when the padded form is a US ZIP code (bundled data): "2134" is 02134, "1234" is a mistake.
+    if (/^\d{3,4}$/.test(s)) return lookupZip(s.padStart(5, "0")) ? s.padStart(5, "0") : s;
     return s;
   },
   z.string().regex(/^\d{5}(-\d{4})?$/, "ZIP code must have 5 digits"),
@@ -334,7 +372,7 @@ export const importRowSchema = z.object({
   phone: textOr("", LIMITS.phone, "Phone"),
   email: optionalTextField(LIMITS.email, "Email").refine((v) => v === null || emailFormat.safeParse(v).success, "Email must be a valid email address"),
   website,
-  imageUrl: url("Image URL"),
+  imageUrl: url("Image URL", { sitePath: true }),
   latitude: decimal(-90, 90, "Latitude"),
   longitude: decimal(-180, 180, "Longitude"),
   priceMin: price("Minimum price"),
@@ -358,4 +396,18 @@ export type ImportRow = z.output<typeof importRowSchema>;
 /** POST /api/import/acam/execute: the CSV export of ACAM's member directory (ACAM has no API to call). */
 export const acamExecuteSchema = csvExecuteSchema.extend({
   csvContent: z.string({ error: ACAM_NO_API }).pipe(csvExecuteSchema.shape.csvContent),
+});
+
+/** GET /api/admin/imports?page= */
+export const importRunsQuerySchema = z.object({ page: pageNumber });
+
+/** GET /api/admin/imports/{id}?page=&outcome= (a page of the run's rows; one outcome if asked). */
+export const importRunQuerySchema = z.object({
+  page: pageNumber,
+  outcome: z.enum(["created", "updated", "duplicate", "failed"], { error: "outcome must be created, updated, duplicate or failed" }).optional(),
+});
+
+/** GET /api/admin/programs/export?format=csv|xlsx */
+export const programsExportQuerySchema = z.object({
+  format: z.enum(["csv", "xlsx"], { error: "format must be csv or xlsx" }).default("csv"),
 });

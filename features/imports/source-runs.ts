@@ -8,7 +8,8 @@ import { refuseLegacyExcel } from "./excel";
 import { queueEnabled } from "@/lib/queue/queue";
 import { runImportJob, type ImportJobInput, type ImportJobResult } from "./run-import";
 import { applyMapping, filePreview, suggestMapping } from "./mapping";
-import { countDuplicates, prepareRecords } from "./prepare";
+import { findDuplicates, prepareRecords } from "./prepare";
+import { rowsById } from "@/features/programs/server";
 import { OUTSIDE_SOURCES } from "./sources";
 import { toPreviewProvider, type ImportRecord, type PreviewProvider, type Table } from "./types";
 import { parseXlsx } from "./xlsx-read";
@@ -23,14 +24,44 @@ export const limits = () => ({
 
 export const FILE_SOURCE = "CSV and Excel imports read an uploaded file: use the upload on the import screen.";
 
-export type SourcePreview = { totalFound: number; previewCount: number; duplicates: number; providers: PreviewProvider[]; moreCount: number };
+/**
+ * A row the import would not create (issue 53 item 10): it fails a check (why), or duplicates a listed program (which)
+ * or an earlier row of the file. Found by the import's own checks, before anything is written.
+ */
+export type RowIssue =
+  | { row: number; name: string; kind: "error"; error: string }
+  | { row: number; name: string; kind: "duplicate"; duplicateOf: { id: string; name: string; city: string; state: string } | null; earlierRow: number | null };
+
+export type SourcePreview = {
+  totalFound: number;
+  previewCount: number;
+  duplicates: number;
+  /** Rows that fail the import's checks. */
+  errors: number;
+  /** The first ISSUE_CAP errors and duplicates, in file order. */
+  issues: RowIssue[];
+  providers: PreviewProvider[];
+  moreCount: number;
+};
 
 const PREVIEW_PROVIDERS = 10;
+const ISSUE_CAP = 200;
 
 async function previewOf(records: ImportRecord[], source: ImportSource): Promise<SourcePreview> {
-  const { rows } = prepareRecords(records, source);
+  const { rows, errors } = prepareRecords(records, source);
   const providers = records.slice(0, PREVIEW_PROVIDERS).map(toPreviewProvider);
-  return { totalFound: records.length, previewCount: providers.length, duplicates: await countDuplicates(rows), providers, moreCount: records.length - providers.length };
+  const dupes = await findDuplicates(rows, ISSUE_CAP);
+  const programs = await rowsById(dupes.found.flatMap((d) => (d.programId ? [d.programId] : [])));
+  const issues: RowIssue[] = [
+    ...errors.slice(0, ISSUE_CAP).map((e): RowIssue => ({ row: e.row, name: e.providerName, kind: "error", error: e.error })),
+    ...dupes.found.map((d): RowIssue => {
+      const p = d.programId ? programs.get(d.programId) : undefined;
+      return { row: d.row, name: d.name, kind: "duplicate", duplicateOf: p ? { id: p.id, name: p.name, city: p.city, state: p.state } : null, earlierRow: d.earlierRow };
+    }),
+  ]
+    .sort((a, b) => a.row - b.row)
+    .slice(0, ISSUE_CAP);
+  return { totalFound: records.length, previewCount: providers.length, duplicates: dupes.count, errors: errors.length, issues, providers, moreCount: records.length - providers.length };
 }
 
 async function searchOutside(source: ImportSource, state: string | undefined, limit: number, apiKey: string | undefined) {
@@ -46,10 +77,10 @@ export async function previewSource(source: ImportSource, state: string | undefi
 
 export async function executeSource(
   source: ImportSource,
-  opts: { state?: string; maxProviders: number; skipDuplicates: boolean; replaceAll: boolean; apiKey?: string },
+  opts: { state?: string; maxProviders: number; skipDuplicates: boolean; replaceAll: boolean; apiKey?: string; startedBy: string },
 ): Promise<ImportJobResult> {
   const { records } = await searchOutside(source, opts.state, opts.maxProviders, opts.apiKey);
-  return runImport({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll });
+  return runImport({ source, records, skipDuplicates: opts.skipDuplicates, replaceAll: opts.replaceAll, startedBy: opts.startedBy });
 }
 
 /** On PostgreSQL the import runs as a queue job (any server's worker); on PGlite in this process. */
@@ -77,6 +108,11 @@ export async function previewTable(table: Table, source: ImportSource, mapping?:
   return { data: preview, ...(await previewOf(records, source)) };
 }
 
-export function executeTable(table: Table, source: ImportSource, mapping: ColumnMapping, opts: { skipDuplicates: boolean; replaceAll: boolean }) {
+export function executeTable(
+  table: Table,
+  source: ImportSource,
+  mapping: ColumnMapping,
+  opts: { skipDuplicates: boolean; replaceAll: boolean; fileName?: string | null; startedBy: string },
+) {
   return runImport({ source, records: applyMapping(table, mapping), ...opts });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { detoxPrograms as p, type NewProgramRow } from "@/db/schema";
 
@@ -55,4 +55,25 @@ export async function insertPrograms(tx: { execute: (query: SQL) => Promise<unkn
     sql`insert into ${p} (${list}) select ${list} from json_populate_recordset(null::${p}, ${json}::json) returning id, name, city, state`,
   );
   return (result as { rows: WrittenProgram[] }).rows;
+}
+
+// Bulk work of Manage Programs and an import's undo (features/admin, features/imports), inside the caller's
+// transaction, which names the actor (setActor) so that a deactivation is recorded in each program's history.
+
+/** Deletes these programs (their reviews, claims and history go with them); answers how many were deleted. */
+export async function deleteProgramsById(tx: Tx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx.delete(p).where(inArray(p.id, ids)).returning({ id: p.id });
+  return rows.length;
+}
+
+/** Sets isActive on these programs (those already so are left alone); answers how many changed. */
+export async function setProgramsActive(tx: Tx, ids: string[], isActive: boolean): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(p)
+    .set({ isActive, updatedAt: new Date() })
+    .where(and(inArray(p.id, ids), ne(p.isActive, isActive)))
+    .returning({ id: p.id });
+  return rows.length;
 }

@@ -5,7 +5,7 @@ export type { Actor, ChangeEntry } from "./history";
 export type { Span } from "./hours/from-sources";
 export { weekFromSpans } from "./hours/from-sources";
 export { openStatus, zoneClocks } from "./hours/open-now";
-export { parseHoursText } from "./hours/text";
+export { hoursToText, parseHoursText } from "./hours/text";
 export type { ZoneLine } from "./hours/time-zone";
 export { SINGLE_ZONES, SPLIT_ZONES, TIME_ZONES, timeZoneFor } from "./hours/time-zone";
 export type { Weekday, WeeklyHours } from "./hours/week";

@@ -10,4 +10,4 @@ export { countAllPrograms, programsForImageUpdate, programsWithNpi, programsWith
 export { listPublishedPractitioners } from "./practitioners";
 export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
-export { deleteAllPrograms, insertPrograms, updateListing } from "./bulk-writes";
+export { deleteAllPrograms, deleteProgramsById, insertPrograms, setProgramsActive, updateListing } from "./bulk-writes";

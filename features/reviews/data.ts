@@ -1,6 +1,6 @@
 import "server-only";
 import { subMonths } from "date-fns";
-import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { detoxPrograms, reviewReplies, reviews as r } from "@/db/schema";
 import { REJECT_REASONS, type RejectReason, type ReviewCreate } from "@/features/reviews/schema";
@@ -85,20 +85,53 @@ const STATUS_WHERE: Record<ReviewStatus, SQL | undefined> = {
   all: undefined,
 };
 
-async function selectAdminReviews(where: SQL | undefined, limit: number): Promise<AdminReview[]> {
+export type ReviewOrder = "newest" | "oldest";
+
+async function selectAdminReviews(where: SQL | undefined, limit: number, { offset = 0, order = "newest" }: { offset?: number; order?: ReviewOrder } = {}): Promise<AdminReview[]> {
   const db = await getDb();
+  const by = order === "oldest" ? [asc(r.createdAt), asc(r.id)] : [desc(r.createdAt), desc(r.id)];
   return db
     .select({ ...publicColumns, userEmail: r.userEmail, isPublished: r.isPublished, rejectReason: r.rejectReason, programId: r.programId, programName: detoxPrograms.name })
     .from(r)
     .innerJoin(detoxPrograms, eq(detoxPrograms.id, r.programId))
     .where(where)
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(limit);
+    .orderBy(...by)
+    .limit(limit)
+    .offset(offset);
 }
 
-/** Reviews for the moderation list, newest first, with their program's id and name. */
-export function listReviewsForModeration(status: ReviewStatus, limit = 200): Promise<AdminReview[]> {
-  return selectAdminReviews(STATUS_WHERE[status], limit);
+/**
+ * Reviews for the moderation list with their program's id and name, newest first unless `order` says oldest, a
+ * page at a time (`page` from 1, `limit` a page): the queue pages through everything pending (issue 53).
+ */
+export function listReviewsForModeration(status: ReviewStatus, limit = 200, { page = 1, order = "newest" }: { page?: number; order?: ReviewOrder } = {}): Promise<AdminReview[]> {
+  return selectAdminReviews(STATUS_WHERE[status], limit, { offset: (page - 1) * limit, order });
+}
+
+/**
+ * Approves or rejects (with one reason) many reviews in one transaction; each program's rating is recomputed once.
+ * Answers the reviews that changed and the ids that were newly published (their owners are told by the caller).
+ * Reviews that do not exist are left out of the answer (`missing`).
+ */
+export async function setReviewsPublished(ids: string[], isPublished: boolean, rejectReason: RejectReason | null = null): Promise<{ updated: number; newlyPublished: string[]; missing: string[] }> {
+  const db = await getDb();
+  const out = await db.transaction(async (tx) => {
+    const before = await tx.select({ id: r.id, isPublished: r.isPublished }).from(r).where(inArray(r.id, ids)).orderBy(asc(r.id)).for("update");
+    const rows = await tx
+      .update(r)
+      .set({ isPublished, rejectReason: isPublished ? null : rejectReason, updatedAt: new Date() })
+      .where(inArray(r.id, ids))
+      .returning({ id: r.id, programId: r.programId });
+    for (const programId of new Set(rows.map((row) => row.programId))) await recomputeRating(tx, programId);
+    const found = new Set(before.map((b) => b.id));
+    return {
+      updated: rows.length,
+      newlyPublished: isPublished ? before.filter((b) => !b.isPublished).map((b) => b.id) : [],
+      missing: ids.filter((id) => !found.has(id)),
+    };
+  });
+  invalidateReads();
+  return out;
 }
 
 /**

@@ -4,8 +4,8 @@ import { json, noContent } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
 import { createReply, deleteReply, listOwnerReviews } from "./replies";
 import { queueNotice } from "@/features/owners/server";
-import { createReview, deleteReview, listPublishedReviews, setReviewPublished } from "./data";
-import type { ReviewCreate, ReviewModeration } from "./schema";
+import { createReview, deleteReview, listPublishedReviews, setReviewPublished, setReviewsPublished } from "./data";
+import type { ReviewBulk, ReviewCreate, ReviewModeration } from "./schema";
 
 export async function publishedReviews(programId: string) {
   return found(await listPublishedReviews(programId));
@@ -22,6 +22,13 @@ export async function moderateReview(id: string, { isPublished, rejectReason }: 
   const { review, newlyPublished } = found(await setReviewPublished(id, isPublished, rejectReason ?? null), "Review");
   if (newlyPublished) await queueNotice({ kind: "review-published", reviewId: review.id });
   return review;
+}
+
+/** POST /api/admin/reviews/bulk: one transaction; each review newly published is told to its listing's owner. */
+export async function moderateReviews({ ids, action, rejectReason }: ReviewBulk) {
+  const out = await setReviewsPublished([...new Set(ids)], action === "approve", rejectReason ?? null);
+  for (const reviewId of out.newlyPublished) await queueNotice({ kind: "review-published", reviewId });
+  return { action, updated: out.updated, missing: out.missing };
 }
 
 export async function eraseReview(id: string) {

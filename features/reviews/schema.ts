@@ -1,5 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { emailField, requiredText, strictInt } from "@/lib/validation/fields";
+import { isUuid } from "@/lib/ids";
+import { pageNumber } from "@/lib/validation/page-param";
 
 /** The review form and POST /api/programs/{id}/reviews share this schema (spec section 5). */
 export const reviewCreateSchema = z.object({
@@ -58,5 +60,23 @@ export const replySchema = z.object({
 });
 
 /** GET /api/admin/reviews?status= (pending unless said). */
-export const reviewListQuerySchema = z.object({ status: reviewStatusSchema.default("pending") });
+export const reviewListQuerySchema = z.object({
+  status: reviewStatusSchema.default("pending"),
+  // Issue 53: the queue pages through everything (50 a page), newest or oldest first.
+  page: pageNumber,
+  order: z.enum(["newest", "oldest"], { error: "order must be newest or oldest" }).default("newest"),
+});
+
+/** POST /api/admin/reviews/bulk: approve, or reject with one reason, up to 200 reviews at once. */
+export const reviewBulkSchema = z
+  .object({
+    ids: z.array(z.string().refine(isUuid, "Each id must be a review id").transform((v) => v.toLowerCase()), { error: "ids must be a list of review ids" }).min(1, "Choose at least one review").max(200, "At most 200 reviews at once"),
+    action: z.enum(["approve", "reject"], { error: "action must be approve or reject" }),
+    rejectReason: z.enum(REJECT_REASONS, { error: `rejectReason must be one of: ${REJECT_REASONS.join(", ")}` }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === "reject" && value.rejectReason === undefined) ctx.addIssue({ code: "custom", path: ["rejectReason"], message: "A reason is required to reject reviews" });
+    if (value.action === "approve" && value.rejectReason !== undefined) ctx.addIssue({ code: "custom", path: ["rejectReason"], message: "rejectReason is only for rejecting reviews" });
+  });
+export type ReviewBulk = z.output<typeof reviewBulkSchema>;
 export type ReviewModeration = z.output<typeof reviewModerationSchema>;

@@ -89,6 +89,17 @@ describe("every route file under app/api", () => {
   it("declares admin access for every admin call, and lists every public one", () => {
     const admin = declared().filter((h) => h.access === "admin").map((h) => h.label);
     expect(admin).toEqual(expect.arrayContaining(["PUT /api/programs/[id]", "DELETE /api/programs/[id]", "GET /api/programs/export/excel", "POST /api/import/csv/execute"]));
+    // Issue 53: the export, the import runs and their undo, and the bulk actions.
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/programs/export",
+        "GET /api/admin/imports",
+        "GET /api/admin/imports/[id]",
+        "POST /api/admin/imports/[id]/undo",
+        "POST /api/admin/programs/bulk",
+        "POST /api/admin/reviews/bulk",
+      ]),
+    );
     const adminPaths = declared().filter((h) => /^\w+ \/api\/(admin|import)\//.test(h.label) && !h.label.endsWith("/api/admin/session"));
     expect(adminPaths.filter((h) => h.access !== "admin").map((h) => h.label)).toEqual([]);
     const publicNow = declared().filter((h) => h.access === "public").map((h) => h.label);

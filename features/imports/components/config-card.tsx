@@ -40,7 +40,7 @@ type Props = {
   onFile: (file: File) => void;
   onPreview: () => void;
   onExecute: () => void;
-  onDownload: (kind: "csv" | "excel" | "export") => void;
+  onDownload: (kind: "csv" | "excel" | "export" | "programs-csv" | "programs-xlsx") => void;
   busy: "preview" | "import" | null;
   canExecute: boolean;
 };
@@ -145,6 +145,17 @@ export function ConfigCard({ config, onChange, onReplaceAllChange, onFile, onPre
           <Button variant="outline" size="sm" onClick={() => onDownload("export")}>
             <FileSpreadsheet aria-hidden /> Export practitioners to Excel
           </Button>
+        </div>
+        <div className="space-y-2 border-t pt-4">
+          <p className="text-muted-foreground text-xs">Every program, active or not, in the import&apos;s columns: a backup that imports back as duplicates.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => onDownload("programs-csv")}>
+              <Download aria-hidden /> Export all programs (CSV)
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onDownload("programs-xlsx")}>
+              <FileSpreadsheet aria-hidden /> Export all programs (Excel)
+            </Button>
+          </div>
         </div>
       </CardContent>
     </Card>

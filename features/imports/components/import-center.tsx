@@ -11,16 +11,30 @@ import { ConfigCard, type Config } from "./config-card";
 import { PreviewCard } from "./preview-card";
 import { ReplaceAllDialog } from "./replace-all-dialog";
 import { ResultsCard } from "./results-card";
+import { ImportRuns } from "./import-runs";
+import { plural } from "@/lib/format";
 
 const COMPLETED: Record<string, string> = { csv: "CSV Import Completed", excel: "Excel Import Completed", acam: "ACAM Import Completed" };
 const FAILED: Record<string, string> = { csv: "CSV import failed", excel: "Excel import failed", acam: "ACAM import failed" };
 const isCsvLike = (s: string) => s === "csv" || s === "acam";
+const rowsLine = (data: SourcePreview) =>
+  `${plural(data.totalFound, "row")} found: ${plural(data.duplicates, "duplicate")}, ${plural(data.errors, "row")} with errors.`;
+
+type Download = "csv" | "excel" | "export" | "programs-csv" | "programs-xlsx";
+const DOWNLOADS: Record<Download, [string, string, [string, string]]> = {
+  csv: ["/api/import/csv/sample", "sample_providers.csv", ["Download Failed", "Could not download sample CSV"]],
+  excel: ["/api/import/excel/sample", "sample_providers.xlsx", ["Download Failed", "Could not download sample Excel"]],
+  export: ["/api/programs/export/excel", "detox-practitioners.xlsx", ["Export Failed", "Could not export practitioners to Excel"]],
+  "programs-csv": ["/api/admin/programs/export?format=csv", "detox-programs.csv", ["Export Failed", "Could not export the programs"]],
+  "programs-xlsx": ["/api/admin/programs/export?format=xlsx", "detox-programs.xlsx", ["Export Failed", "Could not export the programs"]],
+};
 
 /** The Data Import Center: configuration, preview (required before import), import with real progress, results. */
 export function ImportCenter({ programCount: initialCount }: { programCount: number }) {
   const [config, setConfig] = useState<Config>({ source: "npi", state: "all", previewLimit: 50, maxImport: 100, apiKey: "", skipDuplicates: true, replaceAll: false });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [csvContent, setCsvContent] = useState<string | null>(null);
+  const [csvName, setCsvName] = useState<string | undefined>(undefined);
   const [excelFile, setExcelFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [mapping, setMapping] = useState<Mapping>([]);
@@ -29,6 +43,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
   const [result, setResult] = useState<ImportResult | null>(null);
   const [programCount, setProgramCount] = useState(initialCount);
   const poll = useRef<ReturnType<typeof setInterval> | null>(null);
+  const [runsVersion, setRunsVersion] = useState(0);
 
   const update = (patch: Partial<Config>) => setConfig((c) => ({ ...c, ...patch }));
 
@@ -44,7 +59,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     try {
       const data = await post<TablePreview>("/api/import/csv/preview", { csvContent: text, source: config.source === "acam" ? "acam" : "csv" }, config.apiKey);
       showFilePreview(config.source, data);
-      notify("success", fromUpload ? "CSV Uploaded" : "CSV Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
+      notify("success", fromUpload ? "CSV Uploaded" : "CSV Preview Generated", { description: `${rowsLine(data)} Check the column mapping, then Execute Import.` });
     } catch (e) {
       notify("error", fromUpload ? "CSV Upload Failed" : "Preview Failed", { description: serverMessage(e, "Failed to preview CSV") });
     } finally {
@@ -59,7 +74,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       form.set("excelFile", file);
       const data = await post<TablePreview>("/api/import/excel/preview", form, config.apiKey);
       showFilePreview("excel", data);
-      notify("success", fromUpload ? "Excel Uploaded" : "Excel Preview Generated", { description: `${data.totalFound} rows found, ${data.duplicates} duplicates. Check the column mapping, then Execute Import.` });
+      notify("success", fromUpload ? "Excel Uploaded" : "Excel Preview Generated", { description: `${rowsLine(data)} Check the column mapping, then Execute Import.` });
     } catch (e) {
       notify("error", fromUpload ? "Excel Upload Failed" : "Preview Failed", { description: serverMessage(e, "Failed to preview Excel") });
     } finally {
@@ -75,6 +90,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     } else {
       const text = await file.text();
       setCsvContent(text);
+      setCsvName(file.name || undefined);
       setExcelFile(null);
       await previewCsv(text, true);
     }
@@ -95,7 +111,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       const data = await post<SourcePreview>("/api/import/preview", { source, state: config.state === "all" ? undefined : config.state, limit: config.previewLimit }, config.apiKey);
       setPreview({ ...data, source });
       setResult(null);
-      notify("success", "Preview Generated", { description: `Found ${data.totalFound} providers (${data.duplicates} already in the directory).` });
+      notify("success", "Preview Generated", { description: `Found ${plural(data.totalFound, "provider")} (${data.duplicates.toLocaleString("en-US")} already in the directory).` });
     } catch (e) {
       notify("error", "Preview Failed", { description: serverMessage(e, "Preview failed") });
     } finally {
@@ -124,7 +140,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     let call: () => Promise<ImportResult>;
     if (isCsvLike(source)) {
       if (!csvContent || !preview?.fileData) return void notify("error", "No CSV Data", { description: "Please upload and preview a CSV file first" });
-      call = () => post<ImportJobResult>(source === "acam" ? "/api/import/acam/execute" : "/api/import/csv/execute", { csvContent, columnMapping: mapping, skipDuplicates, replaceAll }, config.apiKey);
+      call = () => post<ImportJobResult>(source === "acam" ? "/api/import/acam/execute" : "/api/import/csv/execute", { csvContent, columnMapping: mapping, skipDuplicates, replaceAll, fileName: csvName?.slice(0, 300) }, config.apiKey);
     } else if (source === "excel") {
       if (!excelFile || !preview?.fileData) return void notify("error", "No Excel Data", { description: "Please upload and preview an Excel file first" });
       const form = new FormData();
@@ -144,8 +160,9 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
       const data = await call();
       setProgress(100);
       setResult(data);
-      notify("success", COMPLETED[source] ?? "Import Completed", { description: `Imported ${data.totalImported} of ${data.totalProcessed} providers; ${data.duplicates} duplicates skipped; ${data.errors} errors.` });
+      notify("success", COMPLETED[source] ?? "Import Completed", { description: `Imported ${data.totalImported.toLocaleString("en-US")} of ${plural(data.totalProcessed, "provider")}; ${plural(data.duplicates, "duplicate")} skipped; ${plural(data.errors, "error")}.` });
       getStatus().then((s) => s.programCount >= 0 && setProgramCount(s.programCount)).catch(() => {});
+      setRunsVersion((v) => v + 1);
     } catch (e) {
       setProgress(0);
       notify("error", "Import Failed", { description: serverMessage(e, FAILED[source] ?? "Import failed") });
@@ -155,16 +172,11 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
     }
   }
 
-  async function onDownload(kind: "csv" | "excel" | "export") {
-    const [path, name, fail] =
-      kind === "csv"
-        ? ["/api/import/csv/sample", "sample_providers.csv", ["Download Failed", "Could not download sample CSV"]]
-        : kind === "excel"
-          ? ["/api/import/excel/sample", "sample_providers.xlsx", ["Download Failed", "Could not download sample Excel"]]
-          : ["/api/programs/export/excel", "detox-practitioners.xlsx", ["Export Failed", "Could not export practitioners to Excel"]];
+  async function onDownload(kind: Download) {
+    const [path, name, fail] = DOWNLOADS[kind];
     try {
       const saved = await download(path, name);
-      if (kind === "export") notify("success", "Export Complete", { description: `Saved ${saved}` });
+      if (kind !== "csv" && kind !== "excel") notify("success", "Export Complete", { description: `Saved ${saved}` });
     } catch {
       notify("error", fail[0]!, { description: fail[1] });
     }
@@ -176,7 +188,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <ConfigCard
         config={config}
         onChange={(patch) => {
@@ -194,7 +206,7 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
         busy={busy}
         canExecute={preview !== null}
       />
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         {busy === "import" && (
           <div className="space-y-2 rounded-xl border p-4" role="status" aria-live="polite">
             <div className="flex justify-between text-sm">
@@ -206,6 +218,9 @@ export function ImportCenter({ programCount: initialCount }: { programCount: num
         )}
         <PreviewCard preview={preview} mapping={mapping} onMappingChange={setMapping} />
         <ResultsCard result={result} />
+      </div>
+      <div className="min-w-0 lg:col-span-2">
+        <ImportRuns version={runsVersion} />
       </div>
       <ReplaceAllDialog
         open={confirmOpen}

@@ -2,7 +2,9 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "next/link";
 import type { Mapping, Preview } from "./import-calls";
+import { plural } from "@/lib/format";
 
 const FIELDS: { value: string; label: string }[] = [
   { value: "name", label: "Name" },
@@ -44,7 +46,7 @@ export function PreviewCard({ preview, mapping, onMappingChange }: { preview: Pr
         <CardTitle>Preview results</CardTitle>
         <CardDescription>
           {preview
-            ? `${preview.totalFound} providers found, ${preview.duplicates} duplicates of programs already listed.`
+            ? `${plural(preview.totalFound, "provider")} found: ${plural(preview.duplicates, "duplicate")}, ${plural(preview.errors, "row")} with errors.`
             : "Run a preview (or upload a file) to see what would be imported."}
         </CardDescription>
       </CardHeader>
@@ -80,13 +82,13 @@ export function PreviewCard({ preview, mapping, onMappingChange }: { preview: Pr
               <fieldset className="space-y-2">
                 <legend className="text-sm font-medium">Column mapping</legend>
                 <p className="text-muted-foreground text-xs">Each column can fill one program field; unmapped columns are ignored. Missing fields get default values.</p>
-                <div className="grid gap-2 sm:grid-cols-2">
+                <div className="grid gap-2 xl:grid-cols-2">
                   {preview.fileData.allHeaders.map((column) => (
-                    <label key={column} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5 text-sm">
-                      <span className="truncate">{column}</span>
+                    <label key={column} className="flex min-w-0 flex-col gap-1 rounded-md border px-3 py-1.5 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-2">
+                      <span className="min-w-0 truncate">{column}</span>
                       <select
                         aria-label={`Field for column ${column}`}
-                        className="border-input bg-background h-8 rounded-md border px-2 text-sm"
+                        className="border-input bg-background h-8 w-full shrink-0 rounded-md border px-2 text-sm sm:w-44 sm:max-w-[60%]"
                         value={mapping.find((m) => m.column === column)?.field ?? ""}
                         onChange={(e) => setField(column, e.target.value)}
                       >
@@ -103,6 +105,7 @@ export function PreviewCard({ preview, mapping, onMappingChange }: { preview: Pr
               </fieldset>
             </>
           )}
+          {preview.issues.length > 0 && <RowIssues preview={preview} />}
           <ul className="divide-y" aria-label="Sample providers">
             {preview.providers.map((p, i) => (
               <li key={`${p.name}-${i}`} className="py-2">
@@ -124,5 +127,46 @@ export function PreviewCard({ preview, mapping, onMappingChange }: { preview: Pr
         </CardContent>
       )}
     </Card>
+  );
+}
+
+/** The rows the import would not create, found by its own checks: errors (why) and duplicates (of which program). */
+function RowIssues({ preview }: { preview: Preview }) {
+  const shownAll = preview.issues.length >= preview.errors + preview.duplicates;
+  return (
+    <section className="space-y-2" aria-labelledby="row-checks-heading">
+      <h3 id="row-checks-heading" className="text-sm font-medium">
+        Row checks
+      </h3>
+      <ul className="max-h-72 space-y-1 overflow-y-auto text-sm" aria-label="Rows with errors or duplicates">
+        {preview.issues.map((issue) => (
+          <li key={`${issue.kind}-${issue.row}`} className="break-words" data-testid="row-issue">
+            <Badge variant={issue.kind === "error" ? "destructive" : "outline"} className="mr-1.5">
+              {issue.kind === "error" ? "Error" : "Duplicate"}
+            </Badge>
+            <span>
+              Row {issue.row.toLocaleString("en-US")}, <span className="font-medium">{issue.name}</span>:{" "}
+              {issue.kind === "error" ? (
+                issue.error
+              ) : issue.duplicateOf ? (
+                <>
+                  already listed as{" "}
+                  <Link className="text-primary underline-offset-4 hover:underline" href={`/program/${issue.duplicateOf.id}`}>
+                    {issue.duplicateOf.name}
+                  </Link>{" "}
+                  ({issue.duplicateOf.city}, {issue.duplicateOf.state})
+                </>
+              ) : issue.earlierRow ? (
+                `the same provider as row ${issue.earlierRow.toLocaleString("en-US")}`
+              ) : (
+                "already listed"
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {!shownAll && <p className="text-muted-foreground text-xs">The first {preview.issues.length.toLocaleString("en-US")} are listed.</p>}
+      <p className="text-muted-foreground text-xs">Rows with errors are not imported. Duplicates are skipped, or update the listed program when Skip duplicates is off.</p>
+    </section>
   );
 }

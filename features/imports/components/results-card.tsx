@@ -3,8 +3,18 @@
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ImportResult } from "./import-calls";
+import { plural } from "@/lib/format";
 
 const SHOWN = 50;
+
+/** What the import changed, in words: nothing is "live" when nothing was created (issue 53 item 11). */
+function resultLine(result: ImportResult): string {
+  const parts = [
+    result.totalCreated > 0 && `${plural(result.totalCreated, "new program")} ${result.totalCreated === 1 ? "is" : "are"} live in the directory.`,
+    result.totalUpdated > 0 && `${plural(result.totalUpdated, "existing program")} ${result.totalUpdated === 1 ? "was" : "were"} updated.`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" ") : "No program was added or changed.";
+}
 
 /** Import results: totals, each failed row with its provider name, and links to the imported programs. */
 export function ResultsCard({ result }: { result: ImportResult | null }) {
@@ -19,7 +29,7 @@ export function ResultsCard({ result }: { result: ImportResult | null }) {
     <Card>
       <CardHeader>
         <CardTitle>Import results</CardTitle>
-        <CardDescription>{result.totalUpdated > 0 ? `${result.totalUpdated} existing programs were updated.` : "New programs are live in the directory."}</CardDescription>
+        <CardDescription>{resultLine(result)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -59,7 +69,7 @@ export function ResultsCard({ result }: { result: ImportResult | null }) {
                 </li>
               ))}
             </ul>
-            {result.importedPrograms.length > SHOWN && <p className="text-muted-foreground mt-1 text-sm">... and {result.totalImported - SHOWN} more</p>}
+            {result.importedPrograms.length > SHOWN && <p className="text-muted-foreground mt-1 text-sm">... and {(result.totalImported - SHOWN).toLocaleString("en-US")} more</p>}
           </div>
         )}
       </CardContent>

@@ -66,7 +66,7 @@ test("upload a CSV, edit the mapping, execute, and find the imported programs", 
   await page.goto("/import-data");
   await page.getByLabel("Source", { exact: true }).selectOption("csv");
   await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "providers.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
-  await expect(page.getByText("3 providers found, 2 duplicates of programs already listed.")).toBeVisible();
+  await expect(page.getByText("3 providers found: 2 duplicates, 1 row with errors.")).toBeVisible();
 });
 
 test("Replace All opens a confirmation: cancel leaves it off, confirm turns it on, unticking turns it off", async ({ page }) => {

@@ -4,5 +4,5 @@ import { csvBodyBytes, executeCsv } from "@/features/imports/server";
 import { acamExecuteSchema } from "@/features/imports/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "admin", body: acamExecuteSchema, maxBytes: csvBodyBytes }, ({ body }) => executeCsv("acam", body)),
+  POST: route({ access: "admin", body: acamExecuteSchema, maxBytes: csvBodyBytes }, ({ req, body }) => executeCsv(req, "acam", body)),
 });

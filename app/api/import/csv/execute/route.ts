@@ -4,5 +4,5 @@ import { csvBodyBytes, executeCsv } from "@/features/imports/server";
 import { csvExecuteSchema } from "@/features/imports/server";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handlers({
-  POST: route({ access: "admin", body: csvExecuteSchema, maxBytes: csvBodyBytes }, ({ body }) => executeCsv("csv", body)),
+  POST: route({ access: "admin", body: csvExecuteSchema, maxBytes: csvBodyBytes }, ({ req, body }) => executeCsv(req, "csv", body)),
 });
