@@ -1,6 +1,6 @@
 import { lookupZip } from "@/lib/geo";
 import { stateName, type StateCode } from "@/lib/us-states";
-import { STATE_HELP, hasOwnProgram, pehsuRegionPage, type Source } from "@/features/public-help";
+import { STATE_HELP, hasOwnProgram, pehsuRegionPage, type ProgramSource, type Source } from "@/features/public-help";
 import { answerFor, type Answer, type FitSpecialty } from "./bands";
 import { bandValue, parseForm, type Echo, type FormSource, type How, type Parsed, type Reading, type Who } from "./input";
 
@@ -22,7 +22,7 @@ export type Local = {
   place: string;
   state: StateCode;
   stateName: string;
-  leadProgram: Source & { own: boolean };
+  leadProgram: ProgramSource & { own: boolean };
   pehsuRegion: number;
   pehsuPage: Source & { own: boolean };
   nearby: Nearby | null;

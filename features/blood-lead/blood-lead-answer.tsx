@@ -1,6 +1,6 @@
 import { ArrowRight, Phone, Siren, TriangleAlert } from "lucide-react";
 import { SourceLink } from "@/features/content/client";
-import { POISON_HELP } from "@/features/public-help";
+import { POISON_HELP, telHref } from "@/features/public-help";
 import { format, type Answer, type Line } from "./bands";
 import type { Local } from "./answer-state";
 import { HOW_LABELS, UG_DL_PER_UMOL_L, WHO_LABELS, type How, type Reading, type Who } from "./input";
@@ -171,6 +171,14 @@ function LocalHelp({ local }: { local: Local }) {
             {local.leadProgram.own ? local.leadProgram.name : `CDC's list of state and local programs (${local.stateName}'s own page not yet confirmed)`}
           </a>
           <span className="hidden print:inline"> ({local.leadProgram.url})</span>
+          {local.leadProgram.phone && (
+            <>
+              , phone{" "}
+              <a href={telHref(local.leadProgram.phone)} className={`${LINK} whitespace-nowrap`}>
+                {local.leadProgram.phone}
+              </a>
+            </>
+          )}
         </li>
         <li data-testid="bll-pehsu">
           <strong>PEHSU, Region {local.pehsuRegion}:</strong>{" "}

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { US_STATES } from "@/lib/us-states";
 import { PublicHelp } from "./public-help";
-import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, hasOwnProgram, pehsuRegionPage } from "./resources";
+import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, hasOwnProgram, pehsuRegionPage, telHref } from "./resources";
 
 // EPA's ten regions (PEHSU.regionsSource), written out again here so a slip in the data file shows.
 const EPA_REGIONS: Record<number, string> = {
@@ -36,10 +36,45 @@ describe("public help data", () => {
     }
   });
 
+  // Issue 50, item 12: 43 of 51 have their own row (CDC's page about the state's program, or the state's own
+  // page); the other 8 link CDC's list.
+  const CONFIRMED = "AK AL CA CO CT DC DE GA HI IA ID IL IN KS KY LA MA MD ME MN MS MT NC NE NH NJ NM NV NY OH OK PA RI SC SD TN TX VA VT WA WI WV WY";
+  const ON_CDC_LIST = "AR AZ FL MI MO ND OR UT";
+
   it("links a state's own program only where one was confirmed; the rest link CDC's list", () => {
     const own = Object.entries(STATE_HELP).filter(([, h]) => hasOwnProgram(h)).map(([code]) => code);
-    expect(own.sort()).toEqual(["CA", "IL", "NY", "OH", "PA", "TX"]);
+    expect(own.sort()).toEqual(CONFIRMED.split(" "));
+    expect(own).toHaveLength(43);
+    const rest = Object.entries(STATE_HELP).filter(([, h]) => !hasOwnProgram(h)).map(([code]) => code);
+    expect(rest.sort()).toEqual(ON_CDC_LIST.split(" "));
     for (const code of own) expect(STATE_HELP[code as keyof typeof STATE_HELP].leadProgram.url).not.toBe(CDC_LIST.url);
+  });
+
+  it("gives every own row an https page on cdc.gov or a state's .gov, .us or .org domain, and CDC's pages say so in their name", () => {
+    for (const [code, help] of Object.entries(STATE_HELP).filter(([, h]) => hasOwnProgram(h))) {
+      const url = new URL(help.leadProgram.url);
+      expect([code, url.protocol]).toEqual([code, "https:"]);
+      expect([code, url.hostname]).toEqual([code, expect.stringMatching(/(^|\.)cdc\.gov$|\.(gov|us|org)$/)]);
+      const onCdc = /(^|\.)cdc\.gov$/.test(url.hostname);
+      const name = US_STATES.find((s) => s.code === code)!.name;
+      if (onCdc) expect([code, help.leadProgram.name]).toEqual([code, expect.stringMatching(new RegExp(`\\(CDC's page for (the )?${name}\\)$`))]);
+      else expect([code, help.leadProgram.name]).toEqual([code, expect.not.stringContaining("CDC")]);
+    }
+  });
+
+  it("gives a program phone only as a US number, as a tel: link with the extension", () => {
+    const phones = Object.values(STATE_HELP).flatMap((h) => (h.leadProgram.phone ? [h.leadProgram.phone] : []));
+    // 24 from CDC's pages (Nevada's gives two regional numbers, so none) and Connecticut's own page.
+    expect(phones).toHaveLength(25);
+    for (const phone of phones) {
+      expect(phone).toMatch(/^\d{3}-\d{3}-\d{4}(, ext\. \d+)?$/);
+      expect(telHref(phone)).toMatch(/^tel:\+1\d{10}(;ext=\d+)?$/);
+    }
+    expect(STATE_HELP.NJ.leadProgram.phone).toBe("609-292-5666");
+    expect(telHref("609-292-5666")).toBe("tel:+16092925666");
+    expect(telHref("888-242-1100, ext. 3")).toBe("tel:+18882421100;ext=3");
+    expect(CDC_LIST).not.toHaveProperty("phone");
+    for (const code of ON_CDC_LIST.split(" ")) expect(STATE_HELP[code as keyof typeof STATE_HELP].leadProgram.phone).toBeUndefined();
   });
 });
 
@@ -60,7 +95,11 @@ describe("all 51 rows (issue 50, item 8)", () => {
     expect(pehsuRegionPage(2)).toMatchObject({ own: true, url: "http://icahn.mssm.edu/research/pehsu" });
     expect(pehsuRegionPage(6)).toMatchObject({ own: true, url: "https://swcpeh.org/pehsu-program.aspx" });
     expect(pehsuRegionPage(8)).toMatchObject({ own: true });
-    expect(pehsuRegionPage(4)).toMatchObject({ own: false, url: PEHSU.url });
+    // Issue 50, item 12: the Great Lakes (5), Mid-America (7) and Northwest (10) units' own pages.
+    expect(pehsuRegionPage(5)).toMatchObject({ own: true, url: "https://great-lakes.uic.edu/childrens-environmental-health/" });
+    expect(pehsuRegionPage(7)).toMatchObject({ own: true, url: expect.stringMatching(/^https:\/\/www\.childrensmercy\.org\//) });
+    expect(pehsuRegionPage(10)).toMatchObject({ own: true, url: "https://deohs.washington.edu/pehsu/about-us" });
+    for (const region of [1, 3, 4, 9]) expect(pehsuRegionPage(region)).toMatchObject({ own: false, url: PEHSU.url });
   });
 });
 
@@ -78,11 +117,18 @@ describe("<PublicHelp>", () => {
     expect(within(item("lead-program")).getAllByRole("link").map((a) => a.getAttribute("href"))).toContain(program.url);
     if (!hasOwnProgram(STATE_HELP[code])) expect(item("lead-program")).toHaveTextContent(`ask ${name}'s health department`);
 
-    for (const key of ["poison-help", "pehsu", "lead-program"]) {
-      const sources = item(key).querySelectorAll("a[data-source]");
-      expect(sources.length).toBeGreaterThan(0);
+    const phone = STATE_HELP[code].leadProgram.phone;
+    const tel = within(item("lead-program")).queryByRole("link", { name: phone ?? "no phone" });
+    if (phone) expect(tel).toHaveAttribute("href", telHref(phone));
+    else expect(item("lead-program").querySelector('a[href^="tel:"]')).toBeNull();
+
+    for (const key of ["poison-help", "pehsu"]) {
+      expect(item(key).querySelectorAll("a[data-source]").length).toBeGreaterThan(0);
       expect(item(key)).toHaveTextContent(/checked November 25, 2026\./i);
     }
+    expect(item("lead-program").querySelectorAll("a[data-source]").length).toBeGreaterThan(0);
+    // The rows added in issue 50 were read on November 27; the first six and CDC's list on November 25.
+    expect(item("lead-program")).toHaveTextContent(program.checkedOn === "2026-11-27" ? /checked November 27, 2026\./i : /checked November 25, 2026\./i);
     expect(within(box).getByRole("link", { name: /what the number means/ })).toHaveAttribute("href", "/blood-lead-levels");
   });
 });

@@ -3,7 +3,7 @@ import { LifeBuoy } from "lucide-react";
 import { formatUsLongDate } from "@/lib/seo";
 import { stateName, type StateCode } from "@/lib/us-states";
 import { cn } from "@/lib/utils";
-import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, type Source } from "./resources";
+import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, telHref, type Source } from "./resources";
 
 const LINK = "font-medium text-primary underline underline-offset-4";
 
@@ -73,6 +73,14 @@ export function PublicHelp({ state, compact = false, className }: { state: State
               <a href={help.leadProgram.url} className={LINK} data-source>
                 {help.leadProgram.name}
               </a>
+              {help.leadProgram.phone && (
+                <>
+                  , phone{" "}
+                  <a href={telHref(help.leadProgram.phone)} className={cn(LINK, "whitespace-nowrap")} data-phone>
+                    {help.leadProgram.phone}
+                  </a>
+                </>
+              )}
               . Ask it, or your local health department, about follow-up for a child with a raised blood lead level
               and about finding lead in the home.
             </>

@@ -27,10 +27,12 @@ test("all 51 state pages show the three resources with their source links", asyn
     expect(pehsu).toContain('href="https://www.pehsu.net/"');
     const lead = resource(html, "lead-program");
     expect(lead, state.code).toContain(`href="${STATE_HELP[state.code].leadProgram.url}"`);
-    for (const part of [poison, pehsu, lead]) {
-      expect(part).toContain("data-source");
-      expect(part).toMatch(/checked November 25, 2026/i);
-    }
+    for (const part of [poison, pehsu, lead]) expect(part).toContain("data-source");
+    for (const part of [poison, pehsu]) expect(part).toMatch(/checked November 25, 2026/i);
+    // The program rows added in issue 50 (item 12) were read on November 27, with their phone where given.
+    const program = STATE_HELP[state.code].leadProgram;
+    expect(lead, state.code).toMatch(program.checkedOn === "2026-11-27" ? /checked November 27, 2026/i : /checked November 25, 2026/i);
+    if (program.phone) expect(lead, state.code).toContain(`>${program.phone}</a>`);
   }
 });
 
