@@ -413,6 +413,8 @@ export const programChanges = pgTable(
     via: varchar("via", { length: 60 }).notNull(),
     changes: jsonb("changes").$type<Record<string, FieldChange>>().notNull(),
     revertOf: uuid("revert_of"),
+    /** Why an admin reverted (a revert's row only; issue 53, item 5): shown to the owner and mailed to them. */
+    reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("program_changes_program_idx").on(t.programId, t.createdAt.desc()), index("program_changes_owner_idx").on(t.programId, t.actor, t.createdAt.desc())],

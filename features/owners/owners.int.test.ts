@@ -392,7 +392,7 @@ describe("the change history", () => {
   it("reverting a change restores the old value and is itself recorded", async () => {
     const before = await call(adminHistory.GET, { params: { id: A }, headers: adminBearer });
     const phoneChange = (before.json.changes as { id: string; actor: string; fields: { field: string }[] }[]).find((c) => c.actor === "owner" && c.fields.some((f) => f.field === "phone"))!;
-    const res = await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer });
+    const res = await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ actor: "admin", revertOf: phoneChange.id });
     expect(res.json.fields).toContainEqual({ field: "phone", old: "(512) 555-0199", new: "(512) 555-0101" });
@@ -400,9 +400,9 @@ describe("the change history", () => {
     const after = await call(adminHistory.GET, { params: { id: A }, headers: adminBearer });
     expect(after.json.changes.find((c: { id: string }) => c.id === phoneChange.id).revertedBy).toBe(res.json.id);
     // Once only; unknown and malformed ids are 404.
-    expect((await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer })).status).toBe(409);
-    expect((await call(adminRevert.POST, { params: { id: "00000000-0000-4000-8000-000000000000" }, method: "POST", headers: adminBearer })).status).toBe(404);
-    expect((await call(adminRevert.POST, { params: { id: "x" }, method: "POST", headers: adminBearer })).status).toBe(404);
+    expect((await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } })).status).toBe(409);
+    expect((await call(adminRevert.POST, { params: { id: "00000000-0000-4000-8000-000000000000" }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } })).status).toBe(404);
+    expect((await call(adminRevert.POST, { params: { id: "x" }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } })).status).toBe(404);
   });
 
   it("refuses to revert a field that changed again since", async () => {
@@ -411,7 +411,7 @@ describe("the change history", () => {
     await put("(512) 555-0111");
     const first = (await call(adminHistory.GET, { params: { id: A }, headers: adminBearer })).json.changes[0];
     await put("(512) 555-0112");
-    const res = await call(adminRevert.POST, { params: { id: first.id }, method: "POST", headers: adminBearer });
+    const res = await call(adminRevert.POST, { params: { id: first.id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } });
     expect(res.status).toBe(409);
     expect(res.json.error).toMatch(/Changed again since: phone/);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "program_changes" ADD COLUMN "reason" text;
