@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, History, Pencil } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -72,6 +72,11 @@ export default async function OwnerPage() {
                 <Button asChild className="h-10">
                   <Link href={`/owner/programs/${program.id}`}>
                     <Pencil aria-hidden="true" /> Edit listing and reply to reviews
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="h-10">
+                  <Link href={`/owner/programs/${program.id}#history`}>
+                    <History aria-hidden="true" /> History
                   </Link>
                 </Button>
                 <Button asChild variant="outline" className="h-10">

@@ -198,7 +198,9 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   const phoneChange = dialog.getByTestId("history-change").filter({ hasText: "Owner dashboard" }).first();
   await expect(phoneChange).toContainText("(512) 555-0140");
   await expect(phoneChange).toContainText("(512) 555-0177");
-  await expect(phoneChange.getByRole("row", { name: /^hours/ })).toContainText("10:00");
+  // In words, never JSON (issue 53, item 5): the hours show the day that changed.
+  await expect(phoneChange.getByRole("row", { name: /^Opening hours, Saturday/ })).toContainText("10:00 AM – 2:00 PM");
+  await expect(phoneChange).not.toContainText("{");
   await expect(dialog.getByTestId("history-reply")).toContainText("Thank you for your kind words.");
   await shoot(page, "owner-admin-history", dialog);
 });
