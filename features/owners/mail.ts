@@ -63,7 +63,7 @@ const contactLink = () => new URL("/contact", env.SITE_URL).toString();
  * message's Reply-To); otherwise the text gives the contact form, never "reply to this message".
  */
 const replyTo = () => env.CONTACT_EMAIL;
-const answerLine = (what: string) => (replyTo() ? `reply to this message or write to us through ${contactLink()} ${what}` : `write to us through ${contactLink()} ${what}`);
+const answerLine = (what = "") => `${replyTo() ? "reply to this message or " : ""}write to us through ${contactLink()}${what ? ` ${what}` : ""}`;
 
 /**
  * Sends a notice unless the owner turned its kind off: the text ends with the plain unsubscribe link, and the
@@ -79,7 +79,8 @@ async function sendNotice(kind: NoticeKind, to: { ownerId: string | null; email:
   const unsubscribe = await unsubscribeUrl(to.ownerId, kind);
   const footer =
     `\n--\nYou get this email because you manage a listing on ${SITE} ("${NOTICE_LABELS[kind]}").\n` +
-    `To stop this kind of email: ${unsubscribe}\nChoose which emails you get when signed in: ${new URL("/owner", env.SITE_URL)}\n`;
+    `To stop this kind of email: ${unsubscribe}\nChoose which emails you get when signed in: ${new URL("/owner", env.SITE_URL)}\n` +
+    `To object or ask us anything, ${answerLine()}.\n`;
   await sendMail(to.email, subject, text + footer, { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }, replyTo());
   return { sent: true };
 }

@@ -83,7 +83,11 @@ export default async function ClaimPage({ params }: Props) {
             <CardDescription>We send a one-time sign-in link, valid for 30 minutes, to an address at your website&apos;s domain. Free-mail addresses do not count.</CardDescription>
           </CardHeader>
           <CardContent>
-            <EmailLinkForm action={`/api/programs/${program.id}/claim/email`} hint={`For example office@${domain}`} />
+            <EmailLinkForm
+              action={`/api/programs/${program.id}/claim/email`}
+              hint={`For example office@${domain}`}
+              sentNote={claim.claimed ? "a link is on its way: opening it sends your transfer request to an administrator" : "a link to claim this listing is on its way"}
+            />
           </CardContent>
         </Card>
       )}
