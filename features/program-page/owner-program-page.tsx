@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ownerSessionFromCookies } from "@/lib/session/owner";
 import { getOwnedProgram, ownerEmail } from "@/features/owners/server";
-import { listOwnerReviews } from "@/features/reviews/server";
+import { listOwnerReviews, replyVersionsOf } from "@/features/reviews/server";
 import { OwnerEditForm } from "@/features/programs/client";
 import { OwnerReviews } from "@/features/reviews/client";
 import { InsightsPanel } from "@/features/insights/client";
@@ -26,7 +26,7 @@ export default async function OwnerProgramPage({ params }: Props) {
   const { id } = await params;
   const [program, reviews] = await Promise.all([getOwnedProgram(session, id), listOwnerReviews(session, id)]);
   if (!program || !reviews) notFound();
-  const [changes, myEmail] = await Promise.all([listChanges(program.id, 50), session.scope === "all" ? ownerEmail(session.ownerId) : null]);
+  const [changes, myEmail, versions] = await Promise.all([listChanges(program.id, 50), session.scope === "all" ? ownerEmail(session.ownerId) : null, replyVersionsOf(program.id)]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:py-10">
       <div className="space-y-3">
@@ -60,7 +60,7 @@ export default async function OwnerProgramPage({ params }: Props) {
         <h2 id="owner-reviews-heading" className="text-xl font-semibold">
           Reviews ({reviews.length})
         </h2>
-        <OwnerReviews reviews={reviews} />
+        <OwnerReviews reviews={reviews} versions={Object.fromEntries(versions)} />
       </section>
       <OwnerHistory changes={changes} myEmail={myEmail} />
     </div>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiCall, apiFetch, serverMessage } from "@/lib/http/client";
 import type { ChangeEntry } from "@/features/programs";
-import type { AdminReply } from "@/features/reviews";
+import type { AdminReply, ReplyVersion } from "@/features/reviews";
 import { changeLines, fieldLabel, longDate } from "@/features/programs";
 import { RevertDialog, type RevertTarget } from "./revert-dialog";
 import type { ChangeActor, ClaimMethod } from "@/db/schema";
@@ -17,9 +17,10 @@ import type { ChangeActor, ClaimMethod } from "@/db/schema";
 type HistoryAnswer = {
   owner: { email: string | null; method: ClaimMethod; claimedAt: string } | null;
   changes: (Omit<ChangeEntry, "createdAt"> & { createdAt: string })[];
-  replies: (Omit<AdminReply, "createdAt"> & { createdAt: string })[];
+  replies: (Omit<AdminReply, "createdAt" | "versions"> & { createdAt: string; versions: (Omit<ReplyVersion, "createdAt"> & { createdAt: string })[] })[];
 };
 
+const REPLY_ACTIONS: Record<ReplyVersion["action"], string> = { published: "Published", edited: "Edited", withdrawn: "Withdrawn by the provider", removed: "Removed by an administrator" };
 const ACTORS: Record<ChangeActor, string> = { owner: "Owner", admin: "Admin", import: "Import", job: "Job", submitter: "Submitter", system: "System" };
 
 /** A value as an admin reads it (in words: features/programs/change-format.ts), cut short when long. */
@@ -124,6 +125,21 @@ export function ProgramHistoryDialog({ programId, programName, open, onOpenChang
                         On &ldquo;{reply.reviewTitle}&rdquo; by {reply.reviewer}, {when(reply.createdAt)}
                       </p>
                       <p className="break-words whitespace-pre-line">{reply.body}</p>
+                      {reply.versions.length > 1 && (
+                        <details data-testid="history-reply-versions">
+                          <summary className="cursor-pointer text-muted-foreground">Every version ({reply.versions.length})</summary>
+                          <ol className="mt-2 space-y-2">
+                            {reply.versions.map((v, i) => (
+                              <li key={i} className="border-l-2 pl-2">
+                                <span className="text-muted-foreground">
+                                  {REPLY_ACTIONS[v.action]}, {when(v.createdAt)}
+                                </span>
+                                <p className="break-words whitespace-pre-line">{v.body}</p>
+                              </li>
+                            ))}
+                          </ol>
+                        </details>
+                      )}
                       <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => act(`reply-${reply.reviewId}`, `/api/admin/reviews/${reply.reviewId}/reply`, "DELETE", "Reply removed")}>
                         Remove reply
                       </Button>
