@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/ui/notify";
+import { plural } from "@/lib/format";
 import { StarRating } from "@/features/programs/client";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -138,7 +139,7 @@ export function ReviewModeration({ reviews, total }: { reviews: PendingReview[];
       )}
       {total > reviews.length && shown >= reviews.length && (
         <p className="text-sm text-muted-foreground">
-          The newest {reviews.length} of {total} pending reviews are listed; moderate these to see older ones.
+          The newest {reviews.length} of {plural(total, "pending review")} are listed; moderate these to see older ones.
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,9 @@ type Phase = "idle" | "uploading" | "saving";
 export function OwnerEditForm({ program }: { program: Program }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
-  const [validation] = useState(() => sendResolver<OwnerProgramUpdate>((after) => changes(initial, after), () => import("@/features/programs/schema").then((m) => m.ownerProgramUpdateSchema)));
+  // What the server holds: the form's values at the last save, so a second Save with nothing new says so.
+  const saved = useRef(initial);
+  const [validation] = useState(() => sendResolver<OwnerProgramUpdate>((after) => changes(saved.current, after), () => import("@/features/programs/schema").then((m) => m.ownerProgramUpdateSchema)));
   const state = useProgramForm<OwnerProgramUpdate>(initial, validation);
   const { handleSubmit, setError } = state.form;
   const { file, clearFile } = state.image;
@@ -29,6 +31,10 @@ export function OwnerEditForm({ program }: { program: Program }) {
 
   async function onValid(patch: OwnerProgramUpdate) {
     if (phase !== "idle") return;
+    if (!file && Object.keys(patch).length === 0) {
+      notify("message", "No changes to save", { description: "Your listing is as you see it here." });
+      return;
+    }
     if (file) {
       setPhase("uploading");
       try {
@@ -45,6 +51,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
     try {
       if (Object.keys(patch).length > 0) await apiFetch(`/api/owner/programs/${program.id}`, { method: "PUT", json: patch });
       notify("success", "Listing updated", { description: "Your changes are live on the public page." });
+      saved.current = structuredClone(state.form.getValues());
       setPhase("idle");
       clearFile();
       router.refresh();
