@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { notify } from "@/components/ui/notify";
 import { Button } from "@/components/ui/button";
@@ -21,9 +21,9 @@ type Phase = "idle" | "uploading" | "saving";
 export function OwnerEditForm({ program }: { program: Program }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
-  // What the server holds: the form's values at the last save, so a second Save with nothing new says so.
-  const saved = useRef(initial);
-  const [validation] = useState(() => sendResolver<OwnerProgramUpdate>((after) => changes(saved.current, after), () => import("@/features/programs/schema").then((m) => m.ownerProgramUpdateSchema)));
+  const [validation] = useState(() => sendResolver<OwnerProgramUpdate>((after) => changes(initial, after), () => import("@/features/programs/schema").then((m) => m.ownerProgramUpdateSchema)));
+  // What this form has saved since it opened, so that a second Save with nothing new says so (issue 53, item 11).
+  const [saved, setSaved] = useState<Record<string, string>>({});
   const state = useProgramForm<OwnerProgramUpdate>(initial, validation);
   const { handleSubmit, setError } = state.form;
   const { file, clearFile } = state.image;
@@ -31,7 +31,8 @@ export function OwnerEditForm({ program }: { program: Program }) {
 
   async function onValid(patch: OwnerProgramUpdate) {
     if (phase !== "idle") return;
-    if (!file && Object.keys(patch).length === 0) {
+    const sent = Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, JSON.stringify(v)]));
+    if (!file && Object.entries(sent).every(([k, v]) => saved[k] === v)) {
       notify("message", "No changes to save", { description: "Your listing is as you see it here." });
       return;
     }
@@ -51,7 +52,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
     try {
       if (Object.keys(patch).length > 0) await apiFetch(`/api/owner/programs/${program.id}`, { method: "PUT", json: patch });
       notify("success", "Listing updated", { description: "Your changes are live on the public page." });
-      saved.current = structuredClone(state.form.getValues());
+      setSaved((before) => ({ ...before, ...sent }));
       setPhase("idle");
       clearFile();
       router.refresh();
