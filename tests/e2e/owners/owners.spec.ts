@@ -174,6 +174,8 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   await expect(facts.getByTestId("listing-claimed")).toContainText("Claimed by the provider");
   await expect(facts.getByTestId("listing-claimed")).toContainText(/Last updated by the provider on [A-Z][a-z]+ \d{1,2}, \d{4}/);
   await expect(facts.getByTestId("claim-listing")).toHaveCount(0);
+  // Issue 53, item 6: a website-token owner's own listing offers the way to manage it.
+  await expect(facts.getByRole("link", { name: "Manage this listing" })).toHaveAttribute("href", `/owner/programs/${id}`);
   await expect(page.getByRole("region", { name: "Visiting and paying" }).getByRole("row", { name: /Saturday/ })).toContainText("10:00 AM – 2:00 PM");
   await shoot(page, "owner-listing-facts", facts);
   await page.goto(`/program/${id}?tab=reviews`);
