@@ -75,6 +75,7 @@ export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if ((field === "priceMin" || field === "priceMax") && typeof value === "number") return `$${value.toLocaleString("en-US")}`;
+  if (field === "verificationMethod") return value === "npi" ? "NPI registry" : value === "admin" ? "Our team" : String(value);
   if (field === "priceUnit") return PRICE_UNIT_LABELS[value as keyof typeof PRICE_UNIT_LABELS] ?? String(value);
   if (field === "verifiedAt" && typeof value === "string") return new Date(value).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
   if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map((item) => listItem(field, item)).join(", ");

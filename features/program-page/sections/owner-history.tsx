@@ -57,7 +57,7 @@ export function OwnerHistory({ changes, myEmail }: { changes: ChangeEntry[]; myE
                   <div key={line.label} className="contents">
                     <dt className="font-medium">{line.label}</dt>
                     <dd className="break-words">
-                      <span className="text-muted-foreground line-through decoration-1">{line.old}</span> <span aria-hidden="true">→</span>
+                      <span className={`text-muted-foreground ${line.old === "(empty)" ? "" : "line-through decoration-1"}`}>{line.old}</span> <span aria-hidden="true">→</span>
                       <span className="sr-only">changed to</span> {line.new}
                     </dd>
                   </div>

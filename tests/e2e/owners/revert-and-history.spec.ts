@@ -156,7 +156,7 @@ test("the way back in: the footer link, /owner's two ways, Manage this listing, 
   await expect(facts.getByTestId("managed-by-provider")).toHaveCount(0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await facts.screenshot({ path: `${SHOTS}/manage-this-listing-${width}.png` });
+    await facts.screenshot({ path: `${SHOTS}/manage-this-listing-${width}.png`, style: "header { position: static !important; }" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   const visitor = await browser.newContext({ baseURL: BASE });
@@ -247,6 +247,6 @@ test("a revert with a reason, of one field: the owner's mail over SMTP, and the 
   await expect(owned.getByTestId("owner-history-change").nth(1)).toContainText("Partly reverted");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await owned.screenshot({ path: `${SHOTS}/owner-history-${width}.png` });
+    await owned.screenshot({ path: `${SHOTS}/owner-history-${width}.png`, style: "header { position: static !important; }" });
   }
 });
