@@ -94,9 +94,9 @@ export function changeLines(f: { field: string; old: unknown; new: unknown }): C
   if (f.field === "hours" && (isWeek(f.old) || isWeek(f.new))) {
     const before = isWeek(f.old) ? f.old : null;
     const after = isWeek(f.new) ? f.new : null;
-    if (!before || !after) return [{ field: f.field, label: fieldLabel(f.field), old: before ? valueText("hours", before) : "Not given", new: after ? valueText("hours", after) : "Not given" }];
-    const days = WEEKDAYS.filter((d) => dayText(before, d) !== dayText(after, d));
-    return days.map((d) => ({ field: f.field, label: `${fieldLabel("hours")}, ${WEEKDAY_LABELS[d]}`, old: dayText(before, d), new: dayText(after, d) }));
+    const day = (week: WeeklyHours | null, d: (typeof WEEKDAYS)[number]) => (week ? dayText(week, d) : "Not given");
+    const days = WEEKDAYS.filter((d) => day(before, d) !== day(after, d));
+    return days.map((d) => ({ field: f.field, label: `${fieldLabel("hours")}, ${WEEKDAY_LABELS[d]}`, old: day(before, d), new: day(after, d) }));
   }
   return [{ field: f.field, label: fieldLabel(f.field), old: valueText(f.field, f.old), new: valueText(f.field, f.new) }];
 }

@@ -200,7 +200,7 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   const phoneChange = dialog.getByTestId("history-change").filter({ hasText: "Owner dashboard" }).first();
   await expect(phoneChange).toContainText("(512) 555-0140");
   await expect(phoneChange).toContainText("(512) 555-0177");
-  // In words, never JSON (issue 53, item 5): the hours show the day that changed.
+  // In words, never JSON (issue 53, item 5): hours given for the first time, day by day.
   await expect(phoneChange.getByRole("row", { name: /^Opening hours, Saturday/ })).toContainText("10:00 AM – 2:00 PM");
   await expect(phoneChange).not.toContainText("{");
   await expect(dialog.getByTestId("history-reply")).toContainText("Thank you for your kind words.");
