@@ -20,6 +20,8 @@ const FOOTER_NAV = [
   { href: "/about/reviews", label: "About Reviews" },
   { href: "#help", label: "Help" },
   { href: "/contact", label: "Contact" },
+  // The way back in for providers (issue 53, item 6).
+  { href: "/owner", label: "For providers: sign in" },
 ] as const;
 
 /** Site footer (spec section 2): site links, the four guides, about, urgent help, contact, policies. */

@@ -414,6 +414,26 @@ export const reviewReplies = pgTable("review_replies", {
   ...timestamps,
 });
 
+/**
+ * Every version of a provider's reply (issue 53, item 8): published, edited, withdrawn, or removed by an admin,
+ * each with its text, kept after the reply itself is gone. review_replies holds only the current reply.
+ */
+export type ReplyAction = "published" | "edited" | "withdrawn" | "removed";
+export const reviewReplyVersions = pgTable(
+  "review_reply_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").references(() => owners.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 10 }).$type<ReplyAction>().notNull(),
+    body: varchar("body", { length: 1000 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("review_reply_versions_review_idx").on(t.reviewId, t.createdAt)],
+);
+
 export type ChangeActor = "owner" | "admin" | "import" | "job" | "submitter" | "system";
 export type FieldChange = { old: unknown; new: unknown };
 
@@ -435,6 +455,8 @@ export const programChanges = pgTable(
     via: varchar("via", { length: 60 }).notNull(),
     changes: jsonb("changes").$type<Record<string, FieldChange>>().notNull(),
     revertOf: uuid("revert_of"),
+    /** Why an admin reverted (a revert's row only; issue 53, item 5): shown to the owner and mailed to them. */
+    reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("program_changes_program_idx").on(t.programId, t.createdAt.desc()), index("program_changes_owner_idx").on(t.programId, t.actor, t.createdAt.desc())],

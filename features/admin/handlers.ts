@@ -7,7 +7,8 @@ import { ADMIN_COOKIE, adminEnabled, checkPassword, createSessionToken, SESSION_
 import { setSessionCookie } from "@/lib/session/cookies";
 import { totpEnabled, verifyAndConsumeTotp } from "./totp-store";
 import { listProgramReplies } from "@/features/reviews/server";
-import { programOwner, removeOwner } from "@/features/owners/server";
+import { programOwner, queueRevertNotice, removeOwner } from "@/features/owners/server";
+import { requiredText } from "@/lib/validation/fields";
 import { getProgram } from "@/features/programs/server";
 import { listChanges, revertChange } from "@/features/programs/server";
 
@@ -18,9 +19,20 @@ export async function programHistory(id: string) {
   return { owner: owner && { email: owner.email, method: owner.method, claimedAt: owner.claimedAt }, changes, replies };
 }
 
-/** POST /api/admin/program-changes/{id}/revert: 201 with the change that puts the old values back. */
-export async function revertProgramChange(id: string) {
-  return json(found(await revertChange(id), "Change"), 201);
+/** The admin's revert (issue 53, item 5): why, always; and one field of the change, or all of it. */
+export const revertRequestSchema = z.object({
+  reason: requiredText(500, "Please give a reason for the revert; the owner is told", "Reason"),
+  field: z.string({ error: "Field must be text" }).trim().min(1).max(60).optional(),
+});
+
+/**
+ * POST /api/admin/program-changes/{id}/revert: 201 with the change that puts the old values back; the listing's
+ * owner is emailed what changed back and why (on the queue, when the site can send mail).
+ */
+export async function revertProgramChange(id: string, request: z.output<typeof revertRequestSchema>) {
+  const entry = found(await revertChange(id, request), "Change");
+  await queueRevertNotice(entry.id);
+  return json(entry, 201);
 }
 
 export async function removeProgramOwner(programId: string) {

@@ -4,10 +4,11 @@ import { sendMail } from "@/lib/mail/send";
 import { getProgram } from "@/features/programs/server";
 import { isUnverifiedOwnerListing } from "@/features/programs";
 import { createClaimToken, EMAIL_LINK_TTL_MS, expireLinks } from "./tokens";
-import { findOwnerByEmail } from "./ownership";
+import { findOwnerByEmail, programOwner } from "./ownership";
 import { transferForMail } from "./transfers";
-import { removedReplyFacts, reportNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
+import { removedReplyFacts, reportNoticeFacts, revertNoticeFacts, reviewNoticeFacts, transferOwnerId, unsubscribeUrl, wantsNotice } from "./notices";
 import { ALWAYS_ON, NOTICE_LABELS, type NoticeKind } from "./notice-kinds";
+import { changeLines } from "@/features/programs";
 
 /**
  * Owner mail, sent by the "owner-mail" background job (features/owners/notify.ts), never inside a request: the
@@ -26,7 +27,8 @@ export type OwnerMail =
   | { kind: "transfer-decided"; transferId: string }
   | { kind: "review-published"; reviewId: string }
   | { kind: "report-resolved"; reportId: string; reasonLabel: string }
-  | { kind: "reply-removed"; ownerId: string; reviewId: string };
+  | { kind: "reply-removed"; ownerId: string; reviewId: string }
+  | { kind: "change-reverted"; changeId: string };
 
 const SITE = "Heavy Metal Detox Directory";
 const SIGN_IN_SUBJECT = "Your sign-in link";
@@ -37,13 +39,31 @@ const quoted = (name: string) => JSON.stringify(name.replace(/[\u0000-\u001f\u00
 /** A listing sent through Add Business and not yet checked by an administrator (isUnverifiedOwnerListing): no claim mail goes out for it. */
 export const WAITING_FOR_REVIEW = "This listing is waiting for review: it can be claimed by email once an administrator has checked it.";
 
-function linkText(secret: string): string {
+/**
+ * The link's text says what following it does (issue 53, item 7): sign in to manage your listings, claim a
+ * listing nobody manages, or, on a listing someone else manages, ask for a transfer that an administrator decides.
+ */
+function linkText(secret: string, purpose: "sign-in" | "claim" | "transfer"): string {
   const link = new URL(`/owner/verify?token=${encodeURIComponent(secret)}`, env.SITE_URL).toString();
   const minutes = EMAIL_LINK_TTL_MS / 60_000;
-  return `Open this link to sign in to ${SITE} and manage your listing:\n\n${link}\n\nIt works once, within ${minutes} minutes. If you did not ask for it, ignore this message.\n`;
+  const what = {
+    "sign-in": `Open this link to sign in to ${SITE} and manage your listings:`,
+    claim: `Open this link to confirm your address and claim the listing:`,
+    transfer: `This listing is already managed by someone else. Opening this link confirms your address and sends a transfer request: we tell the current owner, an administrator decides, and we email you the answer. Until then the listing stays with its owner.\n\nConfirm your address and send the request:`,
+  }[purpose];
+  return `${what}\n\n${link}\n\nIt works once, within ${minutes} minutes. If you did not ask for it, ignore this message.\n`;
 }
 
 const listingLink = (programId: string) => new URL(`/owner/programs/${programId}`, env.SITE_URL).toString();
+const historyLink = (programId: string) => new URL(`/owner/programs/${programId}#history`, env.SITE_URL).toString();
+const contactLink = () => new URL("/contact", env.SITE_URL).toString();
+
+/**
+ * Where an owner answers a notice (issue 53, item 7): a reply reaches CONTACT_EMAIL when it is set (the
+ * message's Reply-To); otherwise the text gives the contact form, never "reply to this message".
+ */
+const replyTo = () => env.CONTACT_EMAIL;
+const answerLine = (what = "") => `${replyTo() ? "reply to this message or " : ""}write to us through ${contactLink()}${what ? ` ${what}` : ""}`;
 
 /**
  * Sends a notice unless the owner turned its kind off: the text ends with the plain unsubscribe link, and the
@@ -53,14 +73,15 @@ async function sendNotice(kind: NoticeKind, to: { ownerId: string | null; email:
   if (!to.ownerId || !to.email) return { sent: false, reason: "no-address" };
   if (!(await wantsNotice(to.ownerId, kind))) return { sent: false, reason: "turned-off" };
   if (ALWAYS_ON.includes(kind)) {
-    await sendMail(to.email, subject, `${text}\n--\nYou get this email because you manage a listing on ${SITE}. It is always sent: no listing changes hands without its owner knowing.\n`);
+    await sendMail(to.email, subject, `${text}\n--\nYou get this email because you manage a listing on ${SITE}. It is always sent: no listing changes hands without its owner knowing.\n`, undefined, replyTo());
     return { sent: true };
   }
   const unsubscribe = await unsubscribeUrl(to.ownerId, kind);
   const footer =
     `\n--\nYou get this email because you manage a listing on ${SITE} ("${NOTICE_LABELS[kind]}").\n` +
-    `To stop this kind of email: ${unsubscribe}\nChoose which emails you get when signed in: ${new URL("/owner", env.SITE_URL)}\n`;
-  await sendMail(to.email, subject, text + footer, { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    `To stop this kind of email: ${unsubscribe}\nChoose which emails you get when signed in: ${new URL("/owner", env.SITE_URL)}\n` +
+    `To object or ask us anything, ${answerLine()}.\n`;
+  await sendMail(to.email, subject, text + footer, { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }, replyTo());
   return { sent: true };
 }
 
@@ -72,7 +93,7 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
       if (!owner) return { sent: false }; // a stranger: no mail, and the caller never knew the difference
       await expireLinks({ ownerId: owner.id });
       const link = await createClaimToken("email-signin", { ownerId: owner.id, email: mail.email });
-      await sendMail(mail.email, SIGN_IN_SUBJECT, linkText(link.secret));
+      await sendMail(mail.email, SIGN_IN_SUBJECT, linkText(link.secret, "sign-in"));
       return { sent: true };
     }
     case "claim": {
@@ -81,7 +102,9 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
       await expireLinks({ programId: program.id, email: mail.email });
       const link = await createClaimToken("email-claim", { programId: program.id, email: mail.email });
       // A neutral subject; the listing's name (anyone's writing, for an Add Business listing) only in the body, quoted.
-      await sendMail(mail.email, SIGN_IN_SUBJECT, `You asked to manage the listing ${quoted(program.name)} on ${SITE}.\n\n${linkText(link.secret)}`);
+      const holder = await programOwner(program.id);
+      const purpose = holder && holder.email?.toLowerCase() !== mail.email.trim().toLowerCase() ? "transfer" : "claim";
+      await sendMail(mail.email, SIGN_IN_SUBJECT, `You asked ${purpose === "transfer" ? "to take over" : "to manage"} the listing ${quoted(program.name)} on ${SITE}.\n\n${linkText(link.secret, purpose)}`);
       return { sent: true };
     }
     case "transfer-requested": {
@@ -93,7 +116,7 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
         { ownerId: await transferOwnerId(t.id), email: t.fromEmail },
         `Someone asked to take over ${t.programName}`,
         `Someone proved a link to ${t.programName} (${t.method === "email" ? `the address ${t.toEmail}` : "the website token"}) and asked to manage it on ${SITE}.\n\n` +
-          `The listing stays yours: nothing changes unless an administrator approves the request. If you do not know who this is, reply to this message or write to us through ${new URL("/contact", env.SITE_URL)} before we decide.\n`,
+          `The listing stays yours: nothing changes unless an administrator approves the request. If you do not know who this is, ${answerLine("before we decide")}.\n`,
       );
     }
     case "transfer-decided": {
@@ -131,6 +154,23 @@ export async function sendOwnerMail(mail: OwnerMail): Promise<{ sent: boolean }>
         `Someone reported a problem with your listing ${f.programName} on ${SITE} ("${mail.reasonLabel || f.reason}"), and an administrator has now resolved it.\n\n` +
           `Please check that your listing is still right: ${listingLink(f.programId)}\n`,
       );
+    }
+    case "change-reverted": {
+      const f = await revertNoticeFacts(mail.changeId);
+      if (!f?.ownerId || !f.email) return { sent: false }; // no owner, or one proven by website token: no address
+      const lines = f.change.fields.flatMap(changeLines).map((l) => `- ${l.label}: now ${l.new} again (it was ${l.old})`);
+      await sendMail(
+        f.email,
+        `A change to ${f.programName} was reverted`,
+        `An administrator of ${SITE} put back part of your listing ${quoted(f.programName)}:\n\n${lines.join("\n")}\n\n` +
+          `Reason: ${f.change.reason ?? "(none given)"}\n\n` +
+          `Your listing's history: ${historyLink(f.programId)}\n` +
+          `If you think this is wrong, ${answerLine("and tell us why")}.\n` +
+          `--\nYou get this email because you manage this listing on ${SITE}. It is always sent: no change to your listing is undone without you knowing.\n`,
+        undefined,
+        replyTo(),
+      );
+      return { sent: true };
     }
     case "reply-removed": {
       const f = await removedReplyFacts(mail.ownerId, mail.reviewId);

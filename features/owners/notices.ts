@@ -1,7 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { claimTransfers, detoxPrograms as p, ownerPrograms as op, owners, programReports, reviews as r } from "@/db/schema";
+import { claimTransfers, detoxPrograms as p, ownerPrograms as op, owners, programChanges, programReports, reviews as r } from "@/db/schema";
+import { listChanges } from "@/features/programs/server";
+import type { ChangeEntry } from "@/features/programs";
 import { isUuid } from "@/lib/ids";
 import { env } from "@/lib/env";
 import { signingKey, signToken, verifyToken } from "@/lib/session/signing";
@@ -127,4 +129,15 @@ export async function removedReplyFacts(ownerId: string, reviewId: string): Prom
     .innerJoin(owners, eq(owners.id, ownerId))
     .where(eq(r.id, reviewId));
   return row ?? null;
+}
+
+/** An admin's revert and the listing's owner now (issue 53, item 5): what changed back, and why. */
+export async function revertNoticeFacts(changeId: string): Promise<(Listing & { change: ChangeEntry }) | null> {
+  if (!isUuid(changeId)) return null;
+  const db = await getDb();
+  const [row] = await db.select({ programId: programChanges.programId, revertOf: programChanges.revertOf }).from(programChanges).where(eq(programChanges.id, changeId));
+  if (!row?.revertOf) return null;
+  const [listing, changes] = await Promise.all([listingOf(row.programId), listChanges(row.programId, 200)]);
+  const change = changes.find((c) => c.id === changeId);
+  return listing && change ? { ...listing, change } : null;
 }

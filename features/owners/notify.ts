@@ -24,3 +24,9 @@ export async function queueNotice(notice: Notice): Promise<void> {
   if (!env.SMTP_URL) return;
   await queueOwnerMail(notice);
 }
+
+/** Tells a listing's owner that an admin reverted a change, and why (issue 53, item 5): queued only with SMTP_URL. */
+export async function queueRevertNotice(changeId: string): Promise<void> {
+  if (!env.SMTP_URL) return;
+  await queueOwnerMail({ kind: "change-reverted", changeId });
+}

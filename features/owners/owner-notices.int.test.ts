@@ -275,3 +275,42 @@ describe("owner notices by email (issue 32, item 4)", () => {
     }
   });
 });
+
+describe("the mails say what happens (issue 53, item 7)", () => {
+  it("a second claimant's link says it sends a transfer request, never that it manages their listing", async () => {
+    await requestTransfer();
+    const mail = mailsTo(`colleague${claimants}@clinic-ray.com`).at(-1)!;
+    expect(mail.text).toContain("You asked to take over the listing");
+    expect(mail.text).toContain("sends a transfer request");
+    expect(mail.text).not.toMatch(/manage your listing/i);
+  });
+
+  it("without CONTACT_EMAIL a notice to the owner has no Reply-To and never says to reply; it links the contact form", async () => {
+    const restore = setEnv({ CONTACT_EMAIL: undefined });
+    try {
+      for (const kind of ["transfer-requested", "review-published"] as const) {
+        expect(await noticesFrom(kind)).toBe(1);
+        const mail = mailsTo(OWNER, SUBJECTS[kind]).at(-1)!;
+        expect(headerOf(mail, "Reply-To")).toBeNull();
+        expect(mail.text).not.toMatch(/reply to this message/i);
+        expect(mail.text).toContain("write to us through http://localhost:3000/contact");
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  it("with CONTACT_EMAIL every notice to the owner carries it as Reply-To", async () => {
+    const restore = setEnv({ CONTACT_EMAIL: "help@directory.example" });
+    try {
+      for (const kind of ["transfer-requested", "review-published"] as const) {
+        expect(await noticesFrom(kind)).toBe(1);
+        const mail = mailsTo(OWNER, SUBJECTS[kind]).at(-1)!;
+        expect(headerOf(mail, "Reply-To")).toBe("help@directory.example");
+        expect(mail.text).toContain("reply to this message or write to us through http://localhost:3000/contact");
+      }
+    } finally {
+      restore();
+    }
+  });
+});

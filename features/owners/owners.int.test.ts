@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { claimTokens, detoxPrograms, programChanges, reviews } from "@/db/schema";
+import { claimTokens, detoxPrograms, owners, programChanges, reviews } from "@/db/schema";
 import * as claimWebsite from "@/app/api/programs/[id]/claim/website/route";
 import * as claimCheck from "@/app/api/programs/[id]/claim/website/check/route";
 import * as ownerSession from "@/app/api/owner/session/route";
@@ -300,6 +300,51 @@ describe("the owner", () => {
     expect((await call(adminReply.DELETE, { params: { id: review!.id }, method: "DELETE", headers: adminBearer })).status).toBe(404);
   });
 
+  it("edits and withdraws a published reply; the public sees the latest, every version is kept (issue 53, item 8)", async () => {
+    const db = await getDb();
+    const [review] = await db
+      .insert(reviews)
+      .values({ programId: A, userName: "Lee", userEmail: "lee@example.org", rating: 5, title: "Calm and clear", comment: "Every step of the test was explained.", isPublished: true })
+      .returning();
+    const headers = { ...cookieHeader(ownerA), ...ORIGIN };
+    const at = { params: { id: review!.id }, headers };
+    const replyOf = async () => ((await call(publicReviews.GET, { params: { id: A } })).json as { id: string; reply: { body: string; editedAt: string | null } | null }[]).find((r) => r.id === review!.id)!.reply;
+    // Nothing to edit or withdraw yet.
+    expect((await call(ownerReply.PUT, { ...at, method: "PUT", body: { body: "An edit before any reply." } })).status).toBe(404);
+    expect((await call(ownerReply.DELETE, { ...at, method: "DELETE" })).status).toBe(404);
+    expect((await call(ownerReply.POST, { ...at, body: { body: "Thank you, please call our office." } })).status).toBe(201);
+    expect(await replyOf()).toMatchObject({ body: "Thank you, please call our office.", editedAt: null });
+
+    const same = await call(ownerReply.PUT, { ...at, method: "PUT", body: { body: "Thank you, please call our office." } });
+    expect(same.status).toBe(200);
+    expect(same.json).toEqual({ unchanged: true });
+    expect((await call(ownerReply.PUT, { ...at, method: "PUT", body: { body: "short" } })).status).toBe(400);
+    // Someone else's session cannot touch it.
+    const stranger = { detox_owner: await createOwnerSessionToken((await db.insert(owners).values({ email: "x@else.example" }).returning())[0]!.id, "all") };
+    expect((await call(ownerReply.PUT, { params: { id: review!.id }, method: "PUT", body: { body: "Not my listing, not my reply." }, headers: { ...cookieHeader(stranger), ...ORIGIN } })).status).toBe(404);
+    expect((await call(ownerReply.DELETE, { params: { id: review!.id }, method: "DELETE", headers: { ...cookieHeader(stranger), ...ORIGIN } })).status).toBe(404);
+
+    await db.execute(sql`update review_replies set created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' where review_id = ${review!.id}`);
+    const edited = await call(ownerReply.PUT, { ...at, method: "PUT", body: { body: "Thank you. Our office can answer any question." } });
+    expect(edited.status).toBe(200);
+    expect(await replyOf()).toMatchObject({ body: "Thank you. Our office can answer any question.", editedAt: expect.any(String) });
+
+    expect((await call(ownerReply.DELETE, { ...at, method: "DELETE" })).status).toBe(204);
+    expect(await replyOf()).toBeNull();
+    expect((await call(ownerReply.DELETE, { ...at, method: "DELETE" })).status).toBe(404);
+    // A new reply after a withdrawal is allowed; then the admin's history holds all four versions in order.
+    expect((await call(ownerReply.POST, { ...at, body: { body: "We are glad the visit went well." } })).status).toBe(201);
+    const history = await call(adminHistory.GET, { params: { id: A }, headers: adminBearer });
+    const mine = (history.json.replies as { reviewId: string; body: string; versions: { action: string; body: string }[] }[]).find((r) => r.reviewId === review!.id)!;
+    expect(mine.body).toBe("We are glad the visit went well.");
+    expect(mine.versions.map((v) => [v.action, v.body])).toEqual([
+      ["published", "Thank you, please call our office."],
+      ["edited", "Thank you. Our office can answer any question."],
+      ["withdrawn", "Thank you. Our office can answer any question."],
+      ["published", "We are glad the visit went well."],
+    ]);
+  });
+
   // Security issue 51, item 6: whoever can publish on the site once signed in as the owner this way.
   it("a fresh website proof of the claimed listing opens a transfer request and signs no one in", async () => {
     const stranger: Record<string, string> = {};
@@ -392,7 +437,7 @@ describe("the change history", () => {
   it("reverting a change restores the old value and is itself recorded", async () => {
     const before = await call(adminHistory.GET, { params: { id: A }, headers: adminBearer });
     const phoneChange = (before.json.changes as { id: string; actor: string; fields: { field: string }[] }[]).find((c) => c.actor === "owner" && c.fields.some((f) => f.field === "phone"))!;
-    const res = await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer });
+    const res = await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ actor: "admin", revertOf: phoneChange.id });
     expect(res.json.fields).toContainEqual({ field: "phone", old: "(512) 555-0199", new: "(512) 555-0101" });
@@ -400,9 +445,9 @@ describe("the change history", () => {
     const after = await call(adminHistory.GET, { params: { id: A }, headers: adminBearer });
     expect(after.json.changes.find((c: { id: string }) => c.id === phoneChange.id).revertedBy).toBe(res.json.id);
     // Once only; unknown and malformed ids are 404.
-    expect((await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer })).status).toBe(409);
-    expect((await call(adminRevert.POST, { params: { id: "00000000-0000-4000-8000-000000000000" }, method: "POST", headers: adminBearer })).status).toBe(404);
-    expect((await call(adminRevert.POST, { params: { id: "x" }, method: "POST", headers: adminBearer })).status).toBe(404);
+    expect((await call(adminRevert.POST, { params: { id: phoneChange.id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } })).status).toBe(409);
+    expect((await call(adminRevert.POST, { params: { id: "00000000-0000-4000-8000-000000000000" }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } })).status).toBe(404);
+    expect((await call(adminRevert.POST, { params: { id: "x" }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } })).status).toBe(404);
   });
 
   it("refuses to revert a field that changed again since", async () => {
@@ -411,7 +456,7 @@ describe("the change history", () => {
     await put("(512) 555-0111");
     const first = (await call(adminHistory.GET, { params: { id: A }, headers: adminBearer })).json.changes[0];
     await put("(512) 555-0112");
-    const res = await call(adminRevert.POST, { params: { id: first.id }, method: "POST", headers: adminBearer });
+    const res = await call(adminRevert.POST, { params: { id: first.id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } });
     expect(res.status).toBe(409);
     expect(res.json.error).toMatch(/Changed again since: phone/);
   });

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /program/{id}/claim: "Is this your practice?" (decisions.md "Owners keep their listing true"). The owner
  * proves it by publishing a token on the listing's website; the check runs on the server through the
- * outside-fetch rules. A claimed listing can be claimed again: see the README ("Owners").
+ * outside-fetch rules. A proof on a claimed listing is a transfer request that an administrator decides (decisions.md
+ * "Claims, mail and backups"), and the page says so (issue 53, item 7).
  */
 
 export default async function ClaimPage({ params }: Props) {
@@ -47,7 +48,12 @@ export default async function ClaimPage({ params }: Props) {
           <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm" data-testid="already-claimed">
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              This listing is already claimed. Publishing a new token on its website signs you in to manage it; if the practice changed hands, the listing moves to whoever proves it now, and the change is recorded.
+              This listing is already managed by the provider. If you run this practice now, prove it below: that sends a transfer request. We tell the current owner, an
+              administrator decides, and nothing changes until then. If you already manage this listing,{" "}
+              <Link href="/owner" className="font-medium text-primary underline underline-offset-4">
+                sign in
+              </Link>{" "}
+              instead.
             </span>
           </p>
         )}
@@ -77,7 +83,11 @@ export default async function ClaimPage({ params }: Props) {
             <CardDescription>We send a one-time sign-in link, valid for 30 minutes, to an address at your website&apos;s domain. Free-mail addresses do not count.</CardDescription>
           </CardHeader>
           <CardContent>
-            <EmailLinkForm action={`/api/programs/${program.id}/claim/email`} hint={`For example office@${domain}`} />
+            <EmailLinkForm
+              action={`/api/programs/${program.id}/claim/email`}
+              hint={`For example office@${domain}`}
+              sentNote={claim.claimed ? "a link is on its way: opening it sends your transfer request to an administrator" : "a link to claim this listing is on its way"}
+            />
           </CardContent>
         </Card>
       )}

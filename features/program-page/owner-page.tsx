@@ -1,11 +1,11 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, History, Pencil } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ownerSessionFromCookies } from "@/lib/session/owner";
+import { OwnerSignIn } from "./owner-sign-in";
 import { emailWayAvailable, listOwnedPrograms, noticePrefs, ownerEmail, pendingTransfersOf } from "@/features/owners/server";
-import { EmailLinkForm, NoticeSettings, OwnerSignOut } from "@/features/owners/client";
+import { NoticeSettings, OwnerSignOut } from "@/features/owners/client";
 import { longDate } from "@/features/programs";
 
 export const metadata: Metadata = { title: "Your listings", robots: { index: false, follow: false } };
@@ -13,49 +13,7 @@ export const metadata: Metadata = { title: "Your listings", robots: { index: fal
 /** /owner: the signed-in owner's listings (decisions.md "Owners keep their listing true"), or how to sign in. */
 export default async function OwnerPage() {
   const session = await ownerSessionFromCookies();
-  if (!session) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Provider sign-in</h1>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Sign in with your website</CardTitle>
-            <CardDescription>Open your listing, choose &ldquo;Claim this listing&rdquo; (or the claim page of a listing you already manage) and publish a fresh token on your website. Checking it signs you in for 7 days.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild className="h-10">
-              <Link href="/">Find your listing</Link>
-            </Button>
-          </CardContent>
-        </Card>
-        {emailWayAvailable() ? (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Sign in by email</CardTitle>
-              <CardDescription>If you claimed a listing with an email address, we send a one-time sign-in link to it.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <EmailLinkForm action="/api/owner/sign-in" hint="The address you claimed your listing with." />
-            </CardContent>
-          </Card>
-        ) : (
-          <Card data-testid="no-email-sign-in">
-            <CardHeader>
-              <CardTitle className="text-lg">Email sign-in is not set up on this site</CardTitle>
-              <CardDescription>
-                This site cannot send email yet, so there is no sign-in link by email. You can sign in with your website as
-                above, at any time. If you cannot change your website, or your listing has none,{" "}
-                <Link href="/contact" className="font-medium text-primary underline underline-offset-4">
-                  write to us
-                </Link>{" "}
-                with the listing&rsquo;s name and how we can check that it is yours.
-              </CardDescription>
-            </CardHeader>
-          </Card>
-        )}
-      </div>
-    );
-  }
+  if (!session) return <OwnerSignIn />;
   // A session from a website proof is scoped to its listings (issue 51): the account's address, its transfer
   // requests and its notice settings belong to an emailed-link sign-in only, as in the API.
   const whole = session.scope === "all";
@@ -114,6 +72,11 @@ export default async function OwnerPage() {
                 <Button asChild className="h-10">
                   <Link href={`/owner/programs/${program.id}`}>
                     <Pencil aria-hidden="true" /> Edit listing and reply to reviews
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="h-10">
+                  <Link href={`/owner/programs/${program.id}#history`}>
+                    <History aria-hidden="true" /> History
                   </Link>
                 </Button>
                 <Button asChild variant="outline" className="h-10">

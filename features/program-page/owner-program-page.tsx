@@ -4,23 +4,29 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ownerSessionFromCookies } from "@/lib/session/owner";
-import { getOwnedProgram } from "@/features/owners/server";
-import { listOwnerReviews } from "@/features/reviews/server";
+import { getOwnedProgram, ownerEmail } from "@/features/owners/server";
+import { listOwnerReviews, replyVersionsOf } from "@/features/reviews/server";
 import { OwnerEditForm } from "@/features/programs/client";
 import { OwnerReviews } from "@/features/reviews/client";
 import { InsightsPanel } from "@/features/insights/client";
+import { listChanges } from "@/features/programs/server";
+import { OwnerHistory } from "./sections/owner-history";
 
 export const metadata: Metadata = { title: "Edit your listing", robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ id: string }> };
 
-/** /owner/programs/{id}: the owner edits one listing and replies to its reviews; the data layer checks it is theirs. */
+/**
+ * /owner/programs/{id}: the owner edits one listing, replies to its reviews and reads its history (issue 53,
+ * item 5); the data layer checks it is theirs before anything is read.
+ */
 export default async function OwnerProgramPage({ params }: Props) {
   const session = await ownerSessionFromCookies();
   if (!session) redirect("/owner");
   const { id } = await params;
   const [program, reviews] = await Promise.all([getOwnedProgram(session, id), listOwnerReviews(session, id)]);
   if (!program || !reviews) notFound();
+  const [changes, myEmail, versions] = await Promise.all([listChanges(program.id, 50), session.scope === "all" ? ownerEmail(session.ownerId) : null, replyVersionsOf(program.id)]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-6 sm:py-10">
       <div className="space-y-3">
@@ -54,8 +60,9 @@ export default async function OwnerProgramPage({ params }: Props) {
         <h2 id="owner-reviews-heading" className="text-xl font-semibold">
           Reviews ({reviews.length})
         </h2>
-        <OwnerReviews reviews={reviews} />
+        <OwnerReviews reviews={reviews} versions={Object.fromEntries(versions)} />
       </section>
+      <OwnerHistory changes={changes} myEmail={myEmail} />
     </div>
   );
 }

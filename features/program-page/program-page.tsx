@@ -13,6 +13,8 @@ import { PublicHelp } from "@/features/public-help/client";
 import { AddedNotice } from "@/features/programs/client";
 import { emailWayAvailable } from "@/features/owners/server";
 import { claimDomain } from "@/features/owners/server";
+import { owns } from "@/features/owners/server";
+import { ownerSessionFromCookies } from "@/lib/session/owner";
 import { isStateCode, stateName, stateSlug } from "@/lib/us-states";
 import { StarRating } from "@/features/programs/client";
 import { Badge } from "@/components/ui/badge";
@@ -67,6 +69,9 @@ export default async function ProgramPage({ params }: Props) {
   const data = await loadProgramPage((await params).id);
   if (!data) notFound();
   const { program, reviews, practitioners, claim } = data;
+  // Per visitor: a page seen with an owner cookie is private, no-store (lib/http/page-headers.mjs).
+  const session = claim.claimed ? await ownerSessionFromCookies() : null;
+  const viewerOwns = session ? await owns(session, program.id) : false;
   const path = `/program/${program.id}`;
   const tel = telHref(program.phone);
 
@@ -255,7 +260,7 @@ export default async function ProgramPage({ params }: Props) {
 
         <div className="space-y-6">
           <ContactCard programId={program.id} phone={program.phone} email={program.email} website={program.website} />
-          <ListingFacts program={program} claim={claim}>
+          <ListingFacts program={program} claim={claim} viewerOwns={viewerOwns}>
             <ReportProblem programId={program.id} programName={program.name} />
           </ListingFacts>
           {isStateCode(program.state) && <PublicHelp state={program.state} compact />}

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { found, notFound } from "@/lib/errors";
+import { DomainError, found, notFound } from "@/lib/errors";
+import { zipStateProblem } from "@/lib/geo";
 import { json, noContent } from "@/lib/http/route";
 import { uploadedImage } from "@/lib/images/read-upload";
 import { replaceProgramImage } from "@/features/programs/image-store";
@@ -11,6 +12,9 @@ import type { ProgramCreate, ProgramUpdate } from "./schema";
 
 /** POST /api/programs: Add Business; 201 with the program and the token that may upload its image. */
 export async function addBusiness(input: ProgramCreate) {
+  // A ZIP must belong to the chosen state (issue 53, item 9): the bundled ZIP data, too big for the form's bundle, is checked here.
+  const zipProblem = zipStateProblem(input.zipCode, input.state);
+  if (zipProblem) throw new DomainError("invalid", zipProblem, [{ path: "zipCode", message: zipProblem }]);
   const program = await createProgram(input);
   return json({ ...program, uploadToken: await createUploadToken(program.id) }, 201);
 }

@@ -44,7 +44,7 @@ async function serves(url: string) {
 }
 
 const changes = async (id: string) => (await call(adminHistory.GET, { params: { id }, headers: adminBearer })).json.changes as Change[];
-const revert = (id: string) => call(adminRevert.POST, { params: { id }, method: "POST", headers: adminBearer });
+const revert = (id: string) => call(adminRevert.POST, { params: { id }, method: "POST", headers: adminBearer, body: { reason: "Test revert" } });
 
 describe("reverting an image change", () => {
   it("is refused with a plain 409: the listing keeps the image it has, and nothing is orphaned", async () => {

@@ -2,6 +2,8 @@ export type { Program } from "./data";
 export type { PaymentOption, Service } from "./details";
 export { CHELATION_NOTE, CHELATION_SERVICES, LANGUAGES, MAX_LANGUAGE_LENGTH, PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICES, SERVICE_LABELS, canonicalLanguage, inListOrder, toggleIn } from "./details";
 export type { Actor, ChangeEntry } from "./history";
+export type { ChangeLine } from "./change-format";
+export { changeLines, fieldLabel } from "./change-format";
 export type { Span } from "./hours/from-sources";
 export { weekFromSpans } from "./hours/from-sources";
 export { openStatus, zoneClocks } from "./hours/open-now";

@@ -72,6 +72,30 @@ describe("POST /api/programs", () => {
     expect((await countRows()).programs).toBe(0);
   });
 
+  it("takes the District of Columbia as a state, placed by its ZIP (issue 53, item 9)", async () => {
+    for (const state of ["DC", "District of Columbia"]) {
+      const res = await post({ ...valid, city: "Washington", state, zipCode: "20005" });
+      expect(res.status).toBe(201);
+      expect(res.json).toMatchObject({ state: "DC", zipCode: "20005" });
+      expect(res.json.latitude).toBeCloseTo(38.9, 1);
+    }
+  });
+
+  it.each([
+    ["Maryland", "20005", "ZIP 20005 is in DC, not Maryland"],
+    ["DC", "20814", "ZIP 20814 is in Maryland, not DC"],
+    ["TX", "10001-1234", "ZIP 10001 is in New York, not Texas"],
+  ])("refuses state %j with ZIP %j: %j, as a field error of the ZIP", async (state, zipCode, message) => {
+    const res = await post({ ...valid, state, zipCode });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: message, issues: [{ path: "zipCode", message }] });
+    expect((await countRows()).programs).toBe(0);
+  });
+
+  it("accepts a ZIP the bundled data does not know (nothing to contradict)", async () => {
+    expect((await post({ ...valid, zipCode: "00001" })).status).toBe(201);
+  });
+
   it("accepts each length limit exactly", async () => {
     const res = await post({ ...valid, name: "a".repeat(200), description: "d".repeat(5000), city: "c".repeat(100), phone: "1234567" });
     expect(res.status).toBe(201);

@@ -12,7 +12,7 @@ import { recomputeRating } from "@/features/programs/server";
 export type PublicReview = { id: string; userName: string; rating: number; title: string; comment: string; createdAt: Date };
 
 /** The provider's public reply under a review ("Response from the provider"). */
-export type ProviderReply = { body: string; createdAt: Date };
+export type ProviderReply = { body: string; createdAt: Date; /** When the provider last edited it (issue 53, item 8); null if never. */ editedAt: Date | null };
 export type PublishedReview = PublicReview & { reply: ProviderReply | null };
 
 export type AdminReview = PublicReview & {
@@ -45,12 +45,13 @@ export async function listPublishedReviews(programId: string, { programActive = 
       if (!exists) return null;
     }
     const rows = await db
-      .select({ ...publicColumns, replyBody: reviewReplies.body, replyAt: reviewReplies.createdAt })
+      .select({ ...publicColumns, replyBody: reviewReplies.body, replyAt: reviewReplies.createdAt, replyUpdatedAt: reviewReplies.updatedAt })
       .from(r)
       .leftJoin(reviewReplies, eq(reviewReplies.reviewId, r.id))
       .where(and(eq(r.programId, programId), eq(r.isPublished, true)))
       .orderBy(desc(r.createdAt), desc(r.id));
-    return rows.map(({ replyBody, replyAt, ...review }) => ({ ...review, reply: replyBody !== null && replyAt !== null ? { body: replyBody, createdAt: replyAt } : null }));
+    const editedAt = (at: Date, updated: Date | null) => (updated && updated.getTime() - at.getTime() > 1000 ? updated : null);
+    return rows.map(({ replyBody, replyAt, replyUpdatedAt, ...review }) => ({ ...review, reply: replyBody !== null && replyAt !== null ? { body: replyBody, createdAt: replyAt, editedAt: editedAt(replyAt, replyUpdatedAt) } : null }));
   });
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { DomainError, found, notFound } from "@/lib/errors";
 import { json, noContent } from "@/lib/http/route";
 import type { OwnerSession } from "@/lib/session/owner";
-import { createReply, deleteReply, listOwnerReviews } from "./replies";
+import { createReply, deleteReply, editReply, listOwnerReviews, withdrawReply } from "./replies";
 import { queueNotice } from "@/features/owners/server";
 import { createReview, deleteReview, listPublishedReviews, setReviewPublished, setReviewsPublished } from "./data";
 import type { ReviewBulk, ReviewCreate, ReviewModeration } from "./schema";
@@ -53,5 +53,20 @@ export async function replyToReview(session: OwnerSession, reviewId: string, bod
   const result = await createReply(session, reviewId, body);
   if (result.status === "not-found") throw notFound("Review");
   if (result.status === "exists") throw new DomainError("conflict", "This review already has a reply from the provider");
+  if (result.status !== "created") throw notFound("Review");
   return json(result.reply, 201);
+}
+
+/** PUT /api/owner/reviews/{id}/reply: the provider edits their reply (200; `unchanged` when the text is the same). */
+export async function editReplyAnswer(session: OwnerSession, reviewId: string, body: string) {
+  const result = await editReply(session, reviewId, body);
+  if (result.status === "unchanged") return json({ unchanged: true });
+  if (result.status !== "edited") throw notFound("Reply");
+  return json(result.reply);
+}
+
+/** DELETE /api/owner/reviews/{id}/reply: the provider withdraws their reply (204); it stays in the history. */
+export async function withdrawReplyAnswer(session: OwnerSession, reviewId: string) {
+  if ((await withdrawReply(session, reviewId)).status !== "withdrawn") throw notFound("Reply");
+  return noContent();
 }

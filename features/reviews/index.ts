@@ -1,2 +1,2 @@
 export type { PublishedReview } from "./data";
-export type { AdminReply } from "./replies";
+export type { AdminReply, ReplyVersion } from "./replies";

@@ -45,6 +45,12 @@ export function ReviewList({ reviews }: { reviews: PublishedReview[] | null }) {
                   <time dateTime={new Date(review.reply.createdAt).toISOString()} className="font-normal text-muted-foreground">
                     · {timeAgo(review.reply.createdAt)}
                   </time>
+                  {review.reply.editedAt && (
+                    <time dateTime={new Date(review.reply.editedAt).toISOString()} className="font-normal text-muted-foreground" data-testid="reply-edited">
+                      {" "}
+                      · edited {timeAgo(review.reply.editedAt)}
+                    </time>
+                  )}
                 </p>
                 <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line">{review.reply.body}</p>
               </div>

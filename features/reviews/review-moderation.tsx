@@ -5,11 +5,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notify } from "@/components/ui/notify";
+import { plural } from "@/lib/format";
 import { StarRating } from "@/features/programs/client";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Checkbox } from "@/components/ui/checkbox";
-import { plural } from "@/lib/format";
 import { apiFetch, messageOf } from "@/lib/http/client";
 import { REJECT_REASONS, REJECT_REASON_LABELS, type RejectReason } from "@/features/reviews/schema";
 

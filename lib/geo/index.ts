@@ -1,4 +1,4 @@
-import { toStateCode } from "@/lib/us-states";
+import { stateName, toStateCode } from "@/lib/us-states";
 import { understandPlace, type PlaceRef } from "./places";
 import { zipRecord, zipsOfCity } from "./zip-table";
 
@@ -60,4 +60,18 @@ export function parseCityState(q: string): { city: string; state: string } | und
 export function resolvePlace(q: string): Place | undefined {
   const hit = understandPlace(q);
   return hit ? { latitude: hit.latitude, longitude: hit.longitude, label: hit.label, corrected: hit.corrected, others: hit.others } : undefined;
+}
+
+/** A state as the ZIP message names it: "DC" as people say it, other states by name. */
+const placeName = (code: string) => (code === "DC" ? "DC" : (stateName(code) ?? code));
+
+/**
+ * Why a ZIP does not fit the chosen state per the bundled ZIP data (issue 53, item 9), e.g. "ZIP 20005 is in
+ * DC, not Maryland"; undefined when it fits or when the data does not know the ZIP (nothing to contradict).
+ */
+export function zipStateProblem(zip: string, state: string): string | undefined {
+  const code = toStateCode(state);
+  const found = zipRecord(zip.trim().slice(0, 5));
+  if (!code || !found || found.state === code) return undefined;
+  return `ZIP ${found.zip} is in ${placeName(found.state)}, not ${placeName(code)}`;
 }

@@ -111,7 +111,7 @@ describe("every route file under app/api", () => {
 
   it("declares owner access only under /api/owner, where only the sign-in calls are public", () => {
     const owner = declared().filter((h) => h.access === "owner");
-    expect(owner.map((h) => h.label)).toEqual(expect.arrayContaining(["GET /api/owner/session", "PUT /api/owner/programs/[id]", "POST /api/owner/reviews/[id]/reply"]));
+    expect(owner.map((h) => h.label)).toEqual(expect.arrayContaining(["GET /api/owner/session", "PUT /api/owner/programs/[id]", "POST /api/owner/reviews/[id]/reply", "PUT /api/owner/reviews/[id]/reply", "DELETE /api/owner/reviews/[id]/reply"]));
     expect(owner.filter((h) => !h.label.includes(" /api/owner/"))).toEqual([]);
     expect(declared().filter((h) => h.label.includes(" /api/owner/") && h.access !== "owner" && !PUBLIC.has(h.label))).toEqual([]);
   });

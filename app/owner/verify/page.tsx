@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { VerifyLink } from "@/features/owners/client";
+import { emailWayAvailable } from "@/features/owners/server";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
@@ -15,7 +16,7 @@ export default async function VerifyPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-xl space-y-4 px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight">Sign in to manage your listing</h1>
-      <VerifyLink token={typeof token === "string" ? token : ""} />
+      <VerifyLink token={typeof token === "string" ? token : ""} canEmail={emailWayAvailable()} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import type { z } from "@/lib/validation/zod";
 const validation = lazyZodResolver<z.input<typeof ownerEmailSchema>, z.output<typeof ownerEmailSchema>>(() => import("@/features/owners/schema").then((m) => m.ownerEmailSchema));
 
 /** Asks for a one-time sign-in link by email (claim or sign-in): the address, then "check your inbox". */
-export function EmailLinkForm({ action, hint }: { action: string; hint: string }) {
+export function EmailLinkForm({ action, hint, sentNote = "a sign-in link is on its way" }: { action: string; hint: string; sentNote?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof ownerEmailSchema>, unknown, z.output<typeof ownerEmailSchema>>({
     resolver: validation.resolver,
@@ -23,7 +23,7 @@ export function EmailLinkForm({ action, hint }: { action: string; hint: string }
   if (sentTo) {
     return (
       <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm" data-testid="email-link-sent">
-        If {sentTo} can be used, a sign-in link is on its way. It works once, within 30 minutes.
+        If {sentTo} can be used, {sentNote}. It works once, within 30 minutes.
       </p>
     );
   }

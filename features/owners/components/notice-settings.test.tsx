@@ -29,6 +29,9 @@ describe("NoticeSettings", () => {
     expect(init.method).toBe("PUT");
     expect(JSON.parse(String(init.body))).toEqual({ notices: { "report-resolved": false } });
     await waitFor(() => expect(box).not.toBeChecked());
+    // Issue 53, item 11: the choice is confirmed in words.
+    expect(screen.getByRole("status")).toHaveTextContent("Saved: we no longer email you when a problem reported about your listing is resolved.");
+    expect(toast.success).toHaveBeenCalledWith("Email settings saved", undefined);
   });
 
   it("puts the box back and says so when saving fails", async () => {
@@ -38,6 +41,7 @@ describe("NoticeSettings", () => {
     fireEvent.click(box);
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(box).toBeChecked();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("says why no email goes out", () => {

@@ -10,17 +10,24 @@ type Prefs = Record<NoticeKind, boolean>;
 
 /**
  * The owner dashboard's "Emails about your listings": one checkbox per notice kind, each saved at once
- * (PUT /api/owner/notices). `canSend` is false when this site has no mail server or the owner no address.
+ * (PUT /api/owner/notices), confirmed next to the boxes. `canSend` is false when this site has no mail server or the owner no address.
  */
 export function NoticeSettings({ initial, canSend, why }: { initial: Prefs; canSend: boolean; why?: string }) {
   const [prefs, setPrefs] = useState(initial);
   const [busy, setBusy] = useState<NoticeKind | null>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const save = async (kind: NoticeKind, on: boolean) => {
     setBusy(kind);
+    setConfirmed(null);
     setPrefs((p) => ({ ...p, [kind]: on }));
     try {
       const saved = await apiCall<{ notices: Prefs }>("/api/owner/notices", { method: "PUT", json: { notices: { [kind]: on } } });
       setPrefs(saved.notices);
+      // Issue 53, item 11: say that the choice is kept, and what it now means.
+      const what = NOTICE_LABELS[kind].replace(/\bmy\b/g, "your");
+      const said = `Saved: we ${saved.notices[kind] ? "now email" : "no longer email"} you when ${what.charAt(0).toLowerCase()}${what.slice(1)}.`;
+      setConfirmed(said);
+      notify("success", "Email settings saved");
     } catch (error) {
       setPrefs((p) => ({ ...p, [kind]: !on }));
       notify("error", "Your choice was not saved", { description: serverMessage(error, "Please try again.") });
@@ -46,6 +53,9 @@ export function NoticeSettings({ initial, canSend, why }: { initial: Prefs; canS
           </li>
         ))}
       </ul>
+      <p role="status" className="text-sm text-emerald-800" data-testid="notices-saved">
+        {confirmed}
+      </p>
       {canSend && <p className="text-xs text-muted-foreground">Each email also has a link to stop that kind of email.</p>}
     </section>
   );

@@ -10,9 +10,11 @@ type Facts = Pick<Program, "id" | "source" | "updatedAt" | "isVerified" | "verif
 /**
  * "Listing facts" (decisions.md, "Trust"): where the listing came from, when it was last updated and
  * what we checked, with a link to how listings work; whether the provider claimed it (decisions.md "Owners
- * keep their listing true"), or the way to claim it. `children` is the Report a problem control.
+ * keep their listing true"), or the way to claim it. A claimed listing shows its signed-in owner the way to
+ * manage it, and everyone else that the provider manages it, with the way to ask for a transfer (issue 53,
+ * item 6). `children` is the Report a problem control.
  */
-export function ListingFacts({ program, claim, children }: { program: Facts; claim?: ClaimFacts; children?: React.ReactNode }) {
+export function ListingFacts({ program, claim, viewerOwns = false, children }: { program: Facts; claim?: ClaimFacts; viewerOwns?: boolean; children?: React.ReactNode }) {
   const verified = program.isVerified && program.verifiedAt;
   const Icon = verified ? ShieldCheck : ShieldQuestion;
   return (
@@ -69,6 +71,27 @@ export function ListingFacts({ program, claim, children }: { program: Facts; cla
               Claim this listing
             </Link>{" "}
             to keep it up to date.
+          </p>
+        )}
+        {claim?.claimed && viewerOwns && (
+          <p className="rounded-md border border-primary/40 bg-primary/5 p-3" data-testid="manage-listing">
+            <Link href={`/owner/programs/${program.id}`} className="font-medium text-primary underline underline-offset-4">
+              Manage this listing
+            </Link>
+            <span className="block text-muted-foreground">You manage this listing: correct its details, add a photo, reply to reviews, see its history.</span>
+          </p>
+        )}
+        {claim?.claimed && !viewerOwns && (
+          <p className="rounded-md border border-dashed p-3" data-testid="managed-by-provider">
+            This listing is managed by the provider. Do you run this practice now?{" "}
+            <Link href={`/program/${program.id}/claim`} className="font-medium text-primary underline underline-offset-4">
+              Request a transfer
+            </Link>
+            . If you already manage it,{" "}
+            <Link href="/owner" className="font-medium text-primary underline underline-offset-4">
+              sign in
+            </Link>
+            .
           </p>
         )}
         <p>

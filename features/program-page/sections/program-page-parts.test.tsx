@@ -34,11 +34,17 @@ describe("ReviewList", () => {
   });
 
   it("shows the provider's reply under its review, as text", () => {
-    render(<ReviewList reviews={[review({ reply: { body: "Thank you <b>for</b> writing.", createdAt: new Date(Date.now() - 3600_000) } }), review({ id: "r2" })]} />);
+    render(<ReviewList reviews={[review({ reply: { body: "Thank you <b>for</b> writing.", createdAt: new Date(Date.now() - 3600_000), editedAt: null } }), review({ id: "r2" })]} />);
     const replies = screen.getAllByTestId("provider-reply");
     expect(replies).toHaveLength(1);
     expect(replies[0]).toHaveTextContent("Response from the provider");
     expect(screen.getByText("Thank you <b>for</b> writing.")).toBeInTheDocument();
+    expect(screen.queryByTestId("reply-edited")).toBeNull();
+  });
+
+  it("marks a reply the provider edited (issue 53, item 8)", () => {
+    render(<ReviewList reviews={[review({ reply: { body: "Updated thanks.", createdAt: new Date(Date.now() - 7200_000), editedAt: new Date(Date.now() - 3600_000) } })]} />);
+    expect(screen.getByTestId("reply-edited")).toHaveTextContent("edited about 1 hour ago");
   });
 
   it("has the spec's empty state and load-failure message", () => {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { notify } from "@/components/ui/notify";
+import { plural } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ApiCallError, apiCall, apiFetch, messageOf } from "@/lib/http/client";
@@ -26,6 +27,10 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
 
   async function onValid(patch: ProgramUpdate) {
     if (phase !== "idle") return;
+    if (!file && Object.keys(patch).length === 0) {
+      notify("message", "No changes to save", { description: `${initial.name} is unchanged.` });
+      return;
+    }
     if (file) {
       // Spec: the file is uploaded first, and the returned imageUrl replaces the field.
       setPhase("uploading");
@@ -61,7 +66,7 @@ export function EditProgramDialog({ program, open, onOpenChange }: { program: Pr
         <DialogHeader>
           <DialogTitle>Edit Program</DialogTitle>
           <DialogDescription>
-            Rating {program.rating.toFixed(1)} from {program.reviewCount} published reviews (set by moderated reviews, not edited here).
+            Rating {program.rating.toFixed(1)} from {plural(program.reviewCount, "published review")} (set by moderated reviews, not edited here).
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={handleSubmit(onValid)} onFocus={validation.preload} className="space-y-8" noValidate aria-busy={phase !== "idle"}>

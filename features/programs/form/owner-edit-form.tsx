@@ -22,6 +22,8 @@ export function OwnerEditForm({ program }: { program: Program }) {
   const router = useRouter();
   const [initial] = useState(() => valuesOf(program));
   const [validation] = useState(() => sendResolver<OwnerProgramUpdate>((after) => changes(initial, after), () => import("@/features/programs/schema").then((m) => m.ownerProgramUpdateSchema)));
+  // What this form has saved since it opened, so that a second Save with nothing new says so (issue 53, item 11).
+  const [saved, setSaved] = useState<Record<string, string>>({});
   const state = useProgramForm<OwnerProgramUpdate>(initial, validation);
   const { handleSubmit, setError } = state.form;
   const { file, clearFile } = state.image;
@@ -29,6 +31,11 @@ export function OwnerEditForm({ program }: { program: Program }) {
 
   async function onValid(patch: OwnerProgramUpdate) {
     if (phase !== "idle") return;
+    const sent = Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, JSON.stringify(v)]));
+    if (!file && Object.entries(sent).every(([k, v]) => saved[k] === v)) {
+      notify("message", "No changes to save", { description: "Your listing is as you see it here." });
+      return;
+    }
     if (file) {
       setPhase("uploading");
       try {
@@ -45,6 +52,7 @@ export function OwnerEditForm({ program }: { program: Program }) {
     try {
       if (Object.keys(patch).length > 0) await apiFetch(`/api/owner/programs/${program.id}`, { method: "PUT", json: patch });
       notify("success", "Listing updated", { description: "Your changes are live on the public page." });
+      setSaved((before) => ({ ...before, ...sent }));
       setPhase("idle");
       clearFile();
       router.refresh();

@@ -13,7 +13,7 @@ import { describedBy, Field } from "./field";
 import { checkFile, ImageFileInput } from "./image-field";
 import { ProgramTypesField } from "./program-types-field";
 import { errorsByPath, ProviderDetailsFields, type ProviderDetailsValue } from "./provider-details-fields";
-import { FIFTY_STATES, StateSelect } from "./state-select";
+import { StateSelect } from "./state-select";
 import { DETAIL_KEYS, messageOf, type TextKey, type Values } from "./values";
 
 /**
@@ -129,7 +129,6 @@ export function ProgramFields<Output>({
             <StateSelect
               id={id("state")}
               current={initial.state}
-              states={mode === "add" ? FIFTY_STATES : undefined}
               autoComplete="address-level1"
               aria-required
               {...describedBy(id("state"), error("state"))}

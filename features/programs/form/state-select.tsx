@@ -1,9 +1,6 @@
 import type { ComponentProps } from "react";
 import { US_STATES } from "@/lib/us-states";
 
-/** Spec: Add Business picks from the 50 states (the District of Columbia is in the shared list for filters and edits). */
-export const FIFTY_STATES = US_STATES.filter((s) => s.code !== "DC");
-
 /**
  * The program form's State select. First comes the current value when it is none of the listed states (empty on
  * Add Business; an imported row may hold another), so that saving another field never changes it silently.

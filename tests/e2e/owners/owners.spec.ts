@@ -174,6 +174,8 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   await expect(facts.getByTestId("listing-claimed")).toContainText("Claimed by the provider");
   await expect(facts.getByTestId("listing-claimed")).toContainText(/Last updated by the provider on [A-Z][a-z]+ \d{1,2}, \d{4}/);
   await expect(facts.getByTestId("claim-listing")).toHaveCount(0);
+  // Issue 53, item 6: a website-token owner's own listing offers the way to manage it.
+  await expect(facts.getByRole("link", { name: "Manage this listing" })).toHaveAttribute("href", `/owner/programs/${id}`);
   await expect(page.getByRole("region", { name: "Visiting and paying" }).getByRole("row", { name: /Saturday/ })).toContainText("10:00 AM – 2:00 PM");
   await shoot(page, "owner-listing-facts", facts);
   await page.goto(`/program/${id}?tab=reviews`);
@@ -198,7 +200,9 @@ test("an owner claims a listing by website token, edits phone and hours, replies
   const phoneChange = dialog.getByTestId("history-change").filter({ hasText: "Owner dashboard" }).first();
   await expect(phoneChange).toContainText("(512) 555-0140");
   await expect(phoneChange).toContainText("(512) 555-0177");
-  await expect(phoneChange.getByRole("row", { name: /^hours/ })).toContainText("10:00");
+  // In words, never JSON (issue 53, item 5): hours given for the first time, day by day.
+  await expect(phoneChange.getByRole("row", { name: /^Opening hours, Saturday/ })).toContainText("10:00 AM – 2:00 PM");
+  await expect(phoneChange).not.toContainText("{");
   await expect(dialog.getByTestId("history-reply")).toContainText("Thank you for your kind words.");
   await shoot(page, "owner-admin-history", dialog);
 });

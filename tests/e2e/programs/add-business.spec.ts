@@ -29,14 +29,15 @@ async function fillValid(page: Page, name: string) {
 }
 
 test.describe("Add Business", () => {
-  test("shows the title, the 50 states, the 13 types, and every required-field message with focus on the first", async ({ page }) => {
+  test("shows the title, the 50 states and DC, the 13 types, and every required-field message with focus on the first", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await page.goto("/add-business");
     await expect(page.getByRole("heading", { level: 1, name: "Add Your Detox Program" })).toBeVisible();
     await expect(page.getByText("Join our directory and connect with people seeking heavy metal detoxification programs.")).toBeVisible();
     const states = page.getByLabel("State").locator("option");
-    await expect(states).toHaveCount(51); // a "Select a state" prompt and the 50 states
+    await expect(states).toHaveCount(52); // a "Select a state" prompt, the 50 states and DC (issue 53, item 9)
+    await expect(page.getByLabel("State").locator('option[value="DC"]')).toHaveText("District of Columbia");
     await expect(page.getByLabel("State").locator('option[value="WY"]')).toHaveText("Wyoming");
     await expect(page.getByRole("group", { name: "Program Types" }).getByRole("checkbox")).toHaveCount(13);
 
@@ -93,6 +94,30 @@ test.describe("Add Business", () => {
     await url.fill("ftp://e2e-clinic.example/x.png");
     await page.getByRole("button", { name: "Add Program" }).click();
     await expect(page.getByText("Image URL must be an http(s) URL")).toBeVisible();
+  });
+
+  test("adds a listing in the District of Columbia, and refuses a ZIP of another state next to the ZIP field (issue 53, item 9)", async ({ page }) => {
+    await page.goto("/add-business");
+    await fillValid(page, "E2E Capitol Clinic");
+    await page.getByLabel("Street Address").fill("1100 New York Ave NW");
+    await page.getByLabel("City").fill("Washington");
+    await page.getByLabel("State").selectOption({ label: "Maryland" });
+    await page.getByLabel("ZIP Code").fill("20005");
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/programs") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Add Program" }).click();
+    expect((await refused).status()).toBe(400);
+    const zip = page.getByLabel("ZIP Code");
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await zip.getAttribute("aria-describedby")}`)).toHaveText("ZIP 20005 is in DC, not Maryland");
+
+    await page.getByLabel("State").selectOption({ label: "District of Columbia" });
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/programs") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Add Program" }).click();
+    const res = await created;
+    expect(res.status()).toBe(201);
+    expect(await res.json()).toMatchObject({ name: "E2E Capitol Clinic", state: "DC", zipCode: "20005" });
+    await expect(page).toHaveURL(/\/program\/[0-9a-f-]{36}/);
+    await expect(page.getByText("Washington, DC 20005").first()).toBeVisible();
   });
 
   test("Cancel returns to the directory", async ({ page }) => {
