@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { excerpt, reviewCountLabel, safeEmail, safeHttpUrl, timeAgo } from "@/lib/format";
+import { excerpt, plural, reviewCountLabel, safeEmail, safeHttpUrl, timeAgo } from "@/lib/format";
 
 describe("timeAgo", () => {
   const now = new Date("2026-03-10T12:00:00Z");
@@ -45,5 +45,15 @@ describe("small formatters", () => {
     const cut = excerpt(long, 50);
     expect(cut.length).toBeLessThanOrEqual(50);
     expect(cut.endsWith("word\u2026")).toBe(true);
+  });
+});
+
+describe("plural", () => {
+  it("picks one or many by the plural rules, with the count grouped", () => {
+    expect(plural(1, "program")).toBe("1 program");
+    expect(plural(0, "program")).toBe("0 programs");
+    expect(plural(2300, "review")).toBe("2,300 reviews");
+    expect(plural(1.5, "mile")).toBe("1.5 miles");
+    expect(plural(2, "duplicate", "duplicates")).toBe("2 duplicates");
   });
 });

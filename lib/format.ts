@@ -40,5 +40,6 @@ export function excerpt(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}\u2026`;
 }
 
-/** "1 program", "2,300 programs": a count with its noun, one or many. */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/** "1 program", "2,300 programs": a count with its noun, one or many, by the language's plural rules (Intl.PluralRules). */
+const ENGLISH_PLURALS = new Intl.PluralRules("en-US");
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${ENGLISH_PLURALS.select(n) === "one" ? one : many}`;

@@ -54,6 +54,14 @@ export function ImportRuns({ version }: { version: number }) {
       .catch(() => setFailed(true));
   }, [page]);
   useEffect(load, [load, version]);
+  // An import still running (started here, on another tab or another server, before a reload): its progress is
+  // read again every 2 s until it ends (issue 53, item 4).
+  const running = runs?.items.some((r) => r.status === "running") ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(load, 2000);
+    return () => clearInterval(timer);
+  }, [running, load]);
 
   async function askUndo(run: Wired<Run>) {
     try {
@@ -171,7 +179,7 @@ export function ImportRuns({ version }: { version: number }) {
 
 function StatusBadge({ run }: { run: Wired<Run> }) {
   if (run.status === "succeeded") return run.counts.failed > 0 ? <Badge className="border-warning-border bg-warning text-warning-foreground">Done with failed rows</Badge> : <Badge variant="secondary">Done</Badge>;
-  if (run.status === "running") return <Badge>Running</Badge>;
+  if (run.status === "running") return <Badge>{run.total > 0 ? `Running: ${run.processed.toLocaleString("en-US")} of ${plural(run.total, "row")}` : "Running"}</Badge>;
   return <Badge variant="destructive">{run.status === "abandoned" ? "Stopped" : "Failed"}</Badge>;
 }
 
