@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { jobRuns, type JobRunRow } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
@@ -94,18 +94,19 @@ export async function recentJobRuns(kind: string, limit: number): Promise<JobRun
   const db = await getDb();
   const rows = await db.select().from(jobRuns).where(eq(jobRuns.kind, kind)).orderBy(desc(jobRuns.createdAt)).limit(limit);
   const now = Date.now();
-  return Promise.all(
-    rows.map(async (row) => {
-      const run = toProgress(row, now);
-      if (run.status !== "queued") return { ...run, ahead: [] };
-      const before = await db
-        .select()
-        .from(jobRuns)
-        .where(and(eq(jobRuns.kind, kind), inArray(jobRuns.status, ["queued", "running"]), lt(jobRuns.createdAt, row.createdAt)))
-        .orderBy(jobRuns.createdAt)
-        .limit(20);
-      const ahead = before.map((r) => toProgress(r, now)).filter((r) => r.status === "queued" || r.status === "running");
-      return { ...run, ahead: ahead.map(({ id, status, total, done, createdAt }) => ({ id, status, total, done, createdAt })) };
-    }),
-  );
+  const runs = rows.map((row) => toProgress(row, now));
+  if (!runs.some((r) => r.status === "queued")) return runs.map((r) => ({ ...r, ahead: [] }));
+  // One read of the kind's runs still waiting or working (a dead one, silent for STALE_MS, is not waited for).
+  const active = (
+    await db.select().from(jobRuns).where(and(eq(jobRuns.kind, kind), inArray(jobRuns.status, ["queued", "running"]))).orderBy(jobRuns.createdAt).limit(50)
+  )
+    .map((r) => toProgress(r, now))
+    .filter((r) => r.status === "queued" || r.status === "running");
+  return runs.map((run) => ({
+    ...run,
+    ahead:
+      run.status === "queued"
+        ? active.filter((r) => r.createdAt < run.createdAt).map(({ id, status, total, done, createdAt }) => ({ id, status, total, done, createdAt }))
+        : [],
+  }));
 }
