@@ -57,7 +57,7 @@ describe("a fingerstick (capillary) result", () => {
     [20, "within 2 weeks"],
     [44.9, "within 2 weeks"],
     [45, "within 48 hours"],
-    [80, "within 48 hours"],
+    [69.9, "within 48 hours"],
   ])("at %s µg/dL needs a venous test %s", (value, timing) => {
     const a = answerFor(value, "child", "capillary");
     expect(a.confirm?.text).toContain("should be confirmed with a blood sample from a vein");
@@ -102,11 +102,19 @@ describe("children: urgency, chelation and what CDC adds (issue 50)", () => {
     expect(all(answerFor(70, "child", "venous"))).toContain("hospitalize the child and start chelation");
   });
 
-  it("a fingerstick at 70 says today, once, and gives CDC's 48 hours (no 'within 48 hours' beside 'now')", () => {
-    const a = answerFor(70, "child", "capillary");
-    expect(a.nextStep).toBe("Call the child's doctor today: the venous test that confirms this result is due within 48 hours, and at this level CDC's steps include chelation.");
-    expect(a.urgent).toBe(true);
-    expect(answerFor(69.9, "child", "capillary").nextStep).toMatch(/^Call the child's doctor today/);
+  it("a fingerstick at 70 or more says: confirm today, as an emergency test (never 'within 48 hours' beside 'now')", () => {
+    for (const v of [70, 150]) {
+      const a = answerFor(v, "child", "capillary");
+      expect(a.nextStep).toBe(
+        "Call the child's doctor now and have the venous test today, as an emergency test: at 70 µg/dL or higher CDC's steps include a hospital stay and chelation.",
+      );
+      expect(a.urgent).toBe(true);
+      expect(all(a)).not.toContain("within 48 hours");
+      expect(a.confirm?.text).toContain("the more urgent the venous test");
+    }
+    const at69 = answerFor(69.9, "child", "capillary");
+    expect(at69.nextStep).toBe("Call the child's doctor today: the venous test that confirms this result is due within 48 hours, and at this level CDC's steps include chelation.");
+    expect(at69.nextStep).not.toContain("emergency");
     expect(answerFor(44.9, "child", "capillary").nextStep).toMatch(/^Book the venous test within 2 weeks/);
   });
 

@@ -185,7 +185,10 @@ function child(value: number, how: How, who: Who): Body {
     how === "capillary"
       ? value >= 3.5
         ? {
-            text: `A fingerstick (capillary) result at or above 3.5 µg/dL should be confirmed with a blood sample from a vein. For a fingerstick result of ${format(value)} µg/dL, CDC's schedule is ${venousConfirmationTime(value)}: the higher the result, the more urgent the venous test.`,
+            text:
+              value >= 70
+                ? `A fingerstick (capillary) result at or above 3.5 µg/dL should be confirmed with a blood sample from a vein. CDC's schedule gives at most 48 hours from 45 µg/dL, and says the higher the result, the more urgent the venous test: ${format(value)} µg/dL is in the range where CDC's table calls for a hospital stay and chelation.`
+                : `A fingerstick (capillary) result at or above 3.5 µg/dL should be confirmed with a blood sample from a vein. For a fingerstick result of ${format(value)} µg/dL, CDC's schedule is ${venousConfirmationTime(value)}: the higher the result, the more urgent the venous test.`,
             source: "cdcActionsTables",
           }
         : { text: "CDC asks for a venous test when a fingerstick result is at or above 3.5 µg/dL; this result is below that.", source: "cdcActions" }
@@ -193,7 +196,9 @@ function child(value: number, how: How, who: Who): Body {
   const urgent = value >= CHELATION_LEVEL;
   const nextStep = urgent
     ? capillary
-      ? `Call ${doctor} today: the venous test that confirms this result is due ${venousConfirmationTime(value)}, and at this level CDC's steps include chelation.`
+      ? value >= 70
+        ? `Call ${doctor} now and have the venous test today, as an emergency test: at 70 µg/dL or higher CDC's steps include a hospital stay and chelation.`
+        : `Call ${doctor} today: the venous test that confirms this result is due ${venousConfirmationTime(value)}, and at this level CDC's steps include chelation.`
       : `Call ${doctor} today: at this level CDC's steps include chelation${value >= 70 ? " and a hospital stay" : ""}.`
     : capillary
       ? `Book the venous test ${venousConfirmationTime(value)}, and ask ${doctor} about finding the source of the lead.`
