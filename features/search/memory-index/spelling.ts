@@ -16,6 +16,28 @@ import type { Index, Term } from "./types";
 /** A word spelling correction may change: 3 letters or more, and not a number (decisions.md "Where the person is"). */
 export const correctable = (word: string) => word.length >= 3 && !/^[\d.,]+$/.test(word);
 
+/**
+ * The candidates nearest to a word: the fewest letters added, dropped, changed or swapped, at most 1 for a word
+ * of up to 5 letters and 2 for a longer one. With `stems`, a word typed longer than a candidate of 5 letters or
+ * more (up to 6 letters more) also matches it by its first letters, within 1. Empty when nothing is that near.
+ */
+function nearestWords(word: string, candidates: Iterable<string>, stems: boolean): string[] {
+  const limit = word.length <= 5 ? 1 : 2;
+  // A stem typed with a longer, misspelt ending ("occupationla", "consultaiton"): its first letters are a lexeme.
+  const stemOf = (c: string) => stems && c.length >= 5 && word.length > c.length && word.length - c.length <= 6;
+  let best = limit + 1;
+  let near: string[] = [];
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > limit && !stemOf(candidate)) continue;
+    let d = editDistance(word, candidate, Math.min(best, limit));
+    if (d > limit && stemOf(candidate) && editDistance(word.slice(0, candidate.length), candidate, 1) <= 1) d = limit;
+    if (d > limit || d > best) continue;
+    if (d < best) [best, near] = [d, []];
+    near.push(candidate);
+  }
+  return near;
+}
+
 export function spellingFixes(index: Index, terms: Term[]): Term[][] | null {
   const { lexemes } = index.words;
   const fixes: Term[][] = [];
@@ -33,19 +55,7 @@ export function spellingFixes(index: Index, terms: Term[]): Term[][] | null {
       fixes.push([term]);
       continue;
     }
-    const limit = word.length <= 5 ? 1 : 2;
-    // A stem typed with a longer, misspelt ending ("occupationla", "consultaiton"): its first letters are a lexeme.
-    const stemOf = (lexeme: string) => lexeme.length >= 5 && word.length > lexeme.length && word.length - lexeme.length <= 6;
-    let best = limit + 1;
-    let near: string[] = [];
-    for (const lexeme of lexemes) {
-      if (Math.abs(lexeme.length - word.length) > limit && !stemOf(lexeme)) continue;
-      let d = editDistance(word, lexeme, Math.min(best, limit));
-      if (d > limit && stemOf(lexeme) && editDistance(word.slice(0, lexeme.length), lexeme, 1) <= 1) d = limit;
-      if (d > limit || d > best) continue;
-      if (d < best) [best, near] = [d, []];
-      near.push(lexeme);
-    }
+    const near = nearestWords(word, lexemes, true);
     // A short word near nothing ("wtih", "soem": most are misspelt stop words) is left out, as a stop word is.
     changed = true;
     if (near.length === 0 && word.length <= 4) continue;
@@ -85,16 +95,7 @@ export async function nameWordFixes(index: Index, terms: Term[], stem: (word: st
       fixes.push([term]);
       continue;
     }
-    const limit = word.length <= 5 ? 1 : 2;
-    let best = limit + 1;
-    let near: string[] = [];
-    for (const candidate of wordsOfNamesAndCities(index)) {
-      if (Math.abs(candidate.length - word.length) > limit) continue;
-      const d = editDistance(word, candidate, Math.min(best, limit));
-      if (d > limit || d > best) continue;
-      if (d < best) [best, near] = [d, []];
-      near.push(candidate);
-    }
+    const near = nearestWords(word, wordsOfNamesAndCities(index), false);
     changed = true;
     const stems: Term[] = [];
     for (const candidate of near.slice(0, 20)) for (const t of (await stem(candidate)) ?? []) if (!stems.some((s) => s.lexeme === t.lexeme)) stems.push({ lexeme: t.lexeme, prefix: false });
