@@ -1,6 +1,3 @@
-import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { ownerPrograms, owners, programReports, reviewReplies, reviews } from "@/db/schema";
 import * as claimEmail from "@/app/api/programs/[id]/claim/email/route";
 import * as verify from "@/app/api/owner/verify/route";
@@ -12,60 +9,15 @@ import * as adminReport from "@/app/api/admin/reports/[id]/route";
 import { adminBearer, call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
-import { backgroundIdle } from "@/lib/queue/background";
-import { defineJobQueues } from "@/features/jobs/registry";
-import { getBoss } from "@/lib/queue/queue";
+import { clearOwnerMailJobs, ownerMailDrained as drained, ownerMailJobs as queuedJobs } from "@/tests/support/owner-mail";
+import { startInbox, type Inbox, type Mail } from "@/tests/support/smtp";
 import { createOwnerSessionToken } from "@/lib/session/owner";
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-type Mail = { to: string[]; raw: string; subject: string; headers: string; text: string };
-const inbox: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-    stream.on("end", () => {
-      const split = raw.indexOf("\r\n\r\n");
-      const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, " "); // unfolded
-      const text = raw.slice(split + 4).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? "";
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, headers, text });
-      callback();
-    });
-  },
-});
 
-/**
- * Waits until every queued owner mail has been handled, whatever its outcome: PGlite's in-process queue is
- * empty, or (PostgreSQL) pg-boss holds no "owner-mail" job that is created, retrying or active. No blind sleep.
- */
-async function drained(): Promise<void> {
-  await backgroundIdle();
-  if (!process.env.DATABASE_URL) return;
-  await defineJobQueues();
-  await getBoss(); // pg-boss's schema exists once the queue has opened
-  const db = await getDb();
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const { rows } = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'owner-mail' and state in ('created', 'retry', 'active')`)) as unknown as { rows: { n: number }[] };
-    if (rows[0]!.n === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("owner-mail jobs still pending");
-}
-async function queuedJobs(): Promise<number> {
-  if (!process.env.DATABASE_URL) return 0;
-  await drained();
-  const db = await getDb();
-  const { rows } = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'owner-mail'`)) as unknown as { rows: { n: number }[] };
-  return rows[0]!.n;
-}
-
+let inbox: Inbox;
 const OWNER = "dr.ray@clinic-ray.com";
 const ORIGIN = { origin: "http://localhost:3000" };
-const mailsTo = (to: string, subject?: string) => inbox.filter((m) => m.to.includes(to) && (subject === undefined || m.subject === subject));
+const mailsTo = (to: string, subject?: string) => inbox.to(to, subject);
 const headerOf = (m: Mail, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(m.headers)?.[1]?.trim() ?? null;
 
 let A = "";
@@ -76,16 +28,9 @@ let claimants = 0;
 
 beforeAll(async () => {
   await resetDb();
-  // On PostgreSQL every integration file shares one database, and pg-boss's jobs outlive the file that queued
-  // them: an owner mail queued by an earlier file (left created, retrying, or active when that file's worker
-  // stopped) would hold drained() until its 15 s ran out, or be sent to this file's inbox. Start with none.
-  if (process.env.DATABASE_URL) {
-    await defineJobQueues();
-    await getBoss();
-    await (await getDb()).execute(sql`delete from pgboss.job where name = 'owner-mail'`);
-  }
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  restoreEnv = setEnv({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  await clearOwnerMailJobs();
+  inbox = await startInbox();
+  restoreEnv = setEnv({ SMTP_URL: inbox.url });
   const [program] = await insertPrograms([programRow({ name: "Ray Clinic", website: "https://clinic-ray.com/" })]);
   A = program!.id;
   const db = await getDb();
@@ -96,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   restoreEnv();
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await inbox.close();
   await closeDb();
 });
 
@@ -262,14 +207,14 @@ describe("owner notices by email (issue 32, item 4)", () => {
   it("without SMTP_URL nothing is queued or sent, and the admin calls answer as before", async () => {
     await drained();
     const jobs = await queuedJobs();
-    const n = inbox.length;
+    const n = inbox.mails.length;
     const restore = setEnv({ SMTP_URL: undefined });
     try {
       await publishReview("No mail server");
       await resolveReport();
       await drained();
       expect(await queuedJobs()).toBe(jobs);
-      expect(inbox.length).toBe(n);
+      expect(inbox.mails.length).toBe(n);
     } finally {
       restore();
     }

@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { claimTokens } from "@/db/schema";
 import * as claimEmail from "@/app/api/programs/[id]/claim/email/route";
 import * as signIn from "@/app/api/owner/sign-in/route";
@@ -9,32 +7,13 @@ import * as ownerSession from "@/app/api/owner/session/route";
 import { call, freshIp } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
+import { startInbox, type Inbox, type Mail } from "@/tests/support/smtp";
 import { backgroundIdle } from "@/lib/queue/background";
 import * as adminTransfers from "@/app/api/admin/transfers/route";
 import * as adminTransfer from "@/app/api/admin/transfers/[id]/route";
 import { adminBearer } from "@/tests/support/api";
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives (slow to greet when told). */
-type Mail = { to: string[]; raw: string; subject: string };
-const inbox: Mail[] = [];
-let greetingDelayMs = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onConnect(_session, callback) {
-    setTimeout(() => callback(), greetingDelayMs);
-  },
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-    stream.on("end", () => {
-      const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
-      callback();
-    });
-  },
-});
+let inbox: Inbox;
 
 /**
  * Mail leaves through the job queue after the answer (pg-boss on PostgreSQL, in-process on PGlite): waits
@@ -43,13 +22,13 @@ const smtp = new SMTPServer({
  */
 async function mailTo(to: string, count = 1): Promise<Mail> {
   for (let waited = 0; waited < 25_000; waited += 25) {
-    const mine = inbox.filter((m) => m.to.some((a) => a.toLowerCase() === to));
+    const mine = inbox.to(to);
     if (mine.length >= count) return mine[mine.length - 1]!;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no mail to ${to}`);
 }
-const mailCount = (to: string) => inbox.filter((m) => m.to.some((a) => a.toLowerCase() === to)).length;
+const mailCount = (to: string) => inbox.to(to).length;
 /** Waits for the background queue to settle, so that "no mail" is a fact and not a race. */
 const settled = async () => {
   await backgroundIdle();
@@ -80,8 +59,8 @@ let squarespace = "";
 let restoreEnv: () => void;
 beforeAll(async () => {
   await resetDb();
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  restoreEnv = setEnv({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  inbox = await startInbox();
+  restoreEnv = setEnv({ SMTP_URL: inbox.url });
   const rows = await insertPrograms([
     programRow({ name: "Clinic A", website: "https://www.clinica-health.com/welcome" }),
     programRow({ name: "Clinic B", website: "https://clinic-b.org" }),
@@ -94,7 +73,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   restoreEnv();
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await inbox.close();
   await closeDb();
 });
 
@@ -133,7 +112,7 @@ describe("email claim through a local SMTP server", () => {
 
   it("refuses an address at another domain, at free mail, or a lookalike domain, and sends nothing", async () => {
     await settled();
-    const before = inbox.length;
+    const before = inbox.mails.length;
     for (const email of ["lee@clinic-b.org", "lee@gmail.com", "lee@clinica-health.com.evil.net", "lee@notclinica-health.com"]) {
       const res = await ask(A, email);
       expect(res.status).toBe(400);
@@ -143,13 +122,13 @@ describe("email claim through a local SMTP server", () => {
     expect((await ask(A, "not an email")).status).toBe(400);
     expect((await follow("x".repeat(40))).status).toBe(400);
     await settled();
-    expect(inbox.length).toBe(before);
+    expect(inbox.mails.length).toBe(before);
   });
 
   // Security issue 29, item 4: platform hosts are their own domains, and email proves nothing there.
   it("refuses email claims for sites on hosting platforms, naming the platform", async () => {
     await settled();
-    const before = inbox.length;
+    const before = inbox.mails.length;
     for (const [id, platform] of [[wordpress, "wordpress.com"], [githubPages, "github.io"], [squarespace, "squarespace.com"]] as const) {
       const res = await ask(id, `office@${platform}`);
       expect(res.status).toBe(400);
@@ -158,7 +137,7 @@ describe("email claim through a local SMTP server", () => {
     const sub = await ask(githubPages, "office@clinic.github.io");
     expect(sub.status).toBe(400);
     await settled();
-    expect(inbox.length).toBe(before);
+    expect(inbox.mails.length).toBe(before);
   });
 
   // Security issue 29, item 4: a second email claim no longer takes a claimed listing.
@@ -190,10 +169,10 @@ describe("email claim through a local SMTP server", () => {
     expect((await call(ownerSession.GET, { headers: { cookie: cookieOf(back) } })).json.programs).toEqual([]);
     // Unknown addresses get the same answer and no mail.
     await settled();
-    const before = inbox.length;
+    const before = inbox.mails.length;
     expect((await signInFor("nobody@clinic-b.org")).status).toBe(202);
     await settled();
-    expect(inbox.length).toBe(before);
+    expect(inbox.mails.length).toBe(before);
     expect((await call(ownerSession.DELETE, { method: "DELETE", headers: { cookie: cookieOf(back), ...ORIGIN } })).status).toBe(204);
     expect(B).toBeTruthy();
   });
@@ -201,7 +180,7 @@ describe("email claim through a local SMTP server", () => {
   // Security issue 29, item 5: the mail goes out after the answer, so its timing tells nothing.
   it("answers a sign-in before the mail is sent, for an owner as for a stranger", async () => {
     await settled();
-    greetingDelayMs = 3000; // a slow mail server: an in-line send would hold the answer at least this long
+    inbox.setGreetingDelay(3000); // a slow mail server: an in-line send would hold the answer at least this long
     try {
       const n = mailCount("new.owner@clinica-health.com");
       const started = Date.now();
@@ -217,7 +196,7 @@ describe("email claim through a local SMTP server", () => {
       expect(mailCount("new.owner@clinica-health.com")).toBe(n); // not yet: the answer came first
       await mailTo("new.owner@clinica-health.com", n + 1); // and then it arrives
     } finally {
-      greetingDelayMs = 0;
+      inbox.setGreetingDelay(0);
     }
   });
 

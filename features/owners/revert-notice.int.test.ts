@@ -1,6 +1,3 @@
-import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { ownerPrograms, owners } from "@/db/schema";
 import * as ownerProgram from "@/app/api/owner/programs/[id]/route";
 import * as adminHistory from "@/app/api/admin/programs/[id]/history/route";
@@ -9,48 +6,16 @@ import * as programRoute from "@/app/api/programs/[id]/route";
 import { adminBearer, call } from "@/tests/support/api";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 import { setEnv } from "@/tests/support/env";
-import { backgroundIdle } from "@/lib/queue/background";
-import { defineJobQueues } from "@/features/jobs/registry";
-import { getBoss } from "@/lib/queue/queue";
+import { clearOwnerMailJobs, ownerMailDrained as drained } from "@/tests/support/owner-mail";
+import { startInbox, type Inbox } from "@/tests/support/smtp";
 import { createOwnerSessionToken } from "@/lib/session/owner";
 
 /**
  * Issue 53, item 5: an admin's revert asks a reason, can put back one field of a change, and the listing's owner is
  * emailed (through the owner-mail job, over real SMTP on loopback) what changed back and why, with a Reply-To.
  */
-type Mail = { to: string[]; subject: string; headers: string; text: string };
-const inbox: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-    stream.on("end", () => {
-      const split = raw.indexOf("\r\n\r\n");
-      const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-      const text = raw.slice(split + 4).replace(/=\r?\n/g, "").replace(/=3D/g, "=").replace(/=E2=80=93/g, "–");
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? "", headers, text });
-      callback();
-    });
-  },
-});
 
-async function drained(): Promise<void> {
-  await backgroundIdle();
-  if (!process.env.DATABASE_URL) return;
-  await defineJobQueues();
-  await getBoss();
-  const db = await getDb();
-  for (let waited = 0; waited < 25_000; waited += 50) {
-    const { rows } = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = 'owner-mail' and state in ('created', 'retry', 'active')`)) as unknown as { rows: { n: number }[] };
-    if (rows[0]!.n === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("owner-mail jobs still pending");
-}
-
+let inbox: Inbox;
 const OWNER = "office@revert-clinic.com";
 const ORIGIN = { origin: "http://localhost:3000" };
 const SUBJECT = "A change to Revert Clinic was reverted";
@@ -62,13 +27,9 @@ let restoreEnv: () => void;
 
 beforeAll(async () => {
   await resetDb();
-  if (process.env.DATABASE_URL) {
-    await defineJobQueues();
-    await getBoss();
-    await (await getDb()).execute(sql`delete from pgboss.job where name = 'owner-mail'`);
-  }
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  restoreEnv = setEnv({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, CONTACT_EMAIL: "help@directory.example" });
+  await clearOwnerMailJobs();
+  inbox = await startInbox();
+  restoreEnv = setEnv({ SMTP_URL: inbox.url, CONTACT_EMAIL: "help@directory.example" });
   const [program] = await insertPrograms([programRow({ name: "Revert Clinic", website: "https://revert-clinic.com/", phone: "(512) 555-0100", city: "Austin" })]);
   id = program!.id;
   const db = await getDb();
@@ -78,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   restoreEnv();
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await inbox.close();
   await closeDb();
 });
 
@@ -102,7 +63,7 @@ describe("an admin's revert with a reason (issue 53, item 5)", () => {
   it("puts back one field with its reason, mails the owner the field, values and reason over SMTP, then the rest of the change", async () => {
     const [change] = await history();
     await drained();
-    const before = inbox.length;
+    const before = inbox.mails.length;
     const res = await revert(change!.id, { reason: "The new number rings a fax machine", field: "phone" });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ actor: "admin", revertOf: change!.id, reason: "The new number rings a fax machine" });
@@ -113,7 +74,7 @@ describe("an admin's revert with a reason (issue 53, item 5)", () => {
     expect(after).toMatchObject({ revertedFields: ["phone"], revertedBy: null });
 
     await drained();
-    const mails = inbox.slice(before);
+    const mails = inbox.mails.slice(before);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.to).toEqual([OWNER]);
@@ -137,7 +98,7 @@ describe("an admin's revert with a reason (issue 53, item 5)", () => {
     expect(reverts.sort()).toEqual(["The new number rings a fax machine", "The practice did not move"]);
     expect((await revert(change!.id, { reason: "Third time" })).status).toBe(409);
     await drained();
-    expect(inbox.slice(before).map((m) => m.subject)).toEqual([SUBJECT, SUBJECT]);
+    expect(inbox.mails.slice(before).map((m) => m.subject)).toEqual([SUBJECT, SUBJECT]);
   });
 
   it("an hours change is mailed as the day that changed, in words", async () => {
@@ -146,10 +107,10 @@ describe("an admin's revert with a reason (issue 53, item 5)", () => {
     expect((await ownerEdit({ hours: { ...week, sat: [["10:00", "14:00"]] } })).status).toBe(200);
     const [change] = await history();
     await drained();
-    const before = inbox.length;
+    const before = inbox.mails.length;
     expect((await revert(change!.id, { reason: "Closed on weekends" })).status).toBe(201);
     await drained();
-    const text = inbox.slice(before)[0]!.text;
+    const text = inbox.mails.slice(before)[0]!.text;
     expect(text).toContain("- Opening hours, Saturday: now closed again (it was 10:00 AM – 2:00 PM)");
     expect(text).not.toContain("Monday");
     expect(text).not.toContain("{");
@@ -161,10 +122,10 @@ describe("an admin's revert with a reason (issue 53, item 5)", () => {
       expect((await ownerEdit({ website: "https://revert-clinic.com/new" })).status).toBe(200);
       const [change] = await history();
       await drained();
-      const before = inbox.length;
+      const before = inbox.mails.length;
       expect((await revert(change!.id, { reason: "Broken page" })).status).toBe(201);
       await drained();
-      const mail = inbox.slice(before)[0]!;
+      const mail = inbox.mails.slice(before)[0]!;
       expect(/^Reply-To:/im.test(mail.headers)).toBe(false);
       expect(mail.text).toContain("write to us through http://localhost:3000/contact");
       expect(mail.text).not.toContain("reply to this message");

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../../playwright.config";
+import { startInbox, type Inbox, type Mail } from "../../support/smtp";
 import { skipConsent } from "../support/home-helpers";
 
 /**
@@ -16,21 +15,7 @@ const BASE = `http://localhost:${PORT}`;
 const DATA = ".data/e2e-journey";
 const SHOTS = "test-results/owner-journey";
 
-type Mail = { to: string[]; raw: string };
-const inbox: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-    stream.on("end", () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
-      callback();
-    });
-  },
-});
+let inbox: Inbox;
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
@@ -38,8 +23,7 @@ test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  inbox = await startInbox();
   rmSync(DATA, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
   server = spawn(process.execPath, ["scripts/server.mjs"], {
@@ -55,7 +39,7 @@ test.beforeAll(async () => {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
       SITE_URL: BASE,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: inbox.url,
       SMTP_FROM: "Heavy Metal Detox Directory <no-reply@directory.test>",
     },
     stdio: "ignore",
@@ -74,7 +58,7 @@ test.afterAll(async () => {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     if (server.exitCode === null) server.kill("SIGKILL");
   }
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await inbox.close();
 });
 
 test.beforeEach(async ({ context }) => skipConsent(context));
@@ -82,7 +66,7 @@ test.beforeEach(async ({ context }) => skipConsent(context));
 /** The sign-in link in the newest message to `to` (quoted-printable soft breaks undone). */
 async function signInLink(to: string): Promise<string> {
   let mail: Mail | undefined;
-  await expect.poll(() => (mail = inbox.filter((m) => m.to.includes(to)).at(-1)) !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => (mail = inbox.to(to).at(-1)) !== undefined, { timeout: 15_000 }).toBe(true);
   const text = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const link = text.match(/https?:\/\/[^\s"<>]+\/owner\/verify\?token=[\w%-]+/)?.[0];
   expect(link, "a sign-in link in the message").toBeTruthy();
@@ -151,10 +135,10 @@ for (const width of [390, 1280]) {
       data: { userName: "Jordan", userEmail: "jordan@example.org", rating: 5, title: "Clear and kind", comment: "They explained every result to us." },
     });
     const { id: reviewId } = (await reviewed.json()) as { id: string };
-    const before = inbox.filter((m) => m.to.includes(email)).length;
+    const before = inbox.to(email).length;
     expect((await request.patch(`/api/admin/reviews/${reviewId}`, { data: { isPublished: true }, headers: { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` } })).ok()).toBe(true);
-    await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(before + 1);
-    const mail = inbox.filter((m) => m.to.includes(email)).at(-1)!.raw;
+    await expect.poll(() => inbox.to(email).length, { timeout: 15_000 }).toBe(before + 1);
+    const mail = inbox.to(email).at(-1)!.raw;
     expect(mail).toMatch(/^Subject: New review published on Riverbend Metals Clinic/m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     const unsubscribe = mail.replace(/\r?\n[ \t]+/g, " ").match(/^List-Unsubscribe: <([^>]+)>/m)?.[1];

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { E2E_ADMIN_API_TOKEN, E2E_ADMIN_PASSWORD } from "../../../playwright.config";
+import { startInbox, type Inbox, type Mail } from "../../support/smtp";
 import { skipConsent } from "../support/home-helpers";
 
 /**
@@ -18,26 +17,7 @@ const DATA = ".data/e2e-revert";
 const SHOTS = process.env.ISSUE53_SHOTS ?? "test-results/issue-53";
 const bearer = { authorization: `Bearer ${E2E_ADMIN_API_TOKEN}` };
 
-type Mail = { to: string[]; text: string; headers: string };
-const inbox: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-    stream.on("end", () => {
-      const split = raw.indexOf("\r\n\r\n");
-      inbox.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        headers: raw.slice(0, split).replace(/\r\n[ \t]+/g, " "),
-        text: raw.slice(split + 4).replace(/=\r?\n/g, "").replace(/=3D/g, "="),
-      });
-      callback();
-    });
-  },
-});
+let inbox: Inbox;
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
@@ -45,7 +25,7 @@ test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(420_000); // a shared, busy machine can take minutes to start a server
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  inbox = await startInbox();
   rmSync(DATA, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
   server = spawn(process.execPath, ["scripts/server.mjs"], {
@@ -61,7 +41,7 @@ test.beforeAll(async () => {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ADMIN_API_TOKEN: E2E_ADMIN_API_TOKEN,
       SITE_URL: BASE,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: inbox.url,
       SMTP_FROM: "Heavy Metal Detox Directory <no-reply@directory.test>",
       CONTACT_EMAIL: "help@directory.test",
     },
@@ -81,12 +61,12 @@ test.afterAll(async () => {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     if (server.exitCode === null) server.kill("SIGKILL");
   }
-  await new Promise((r) => smtp.close(() => r(undefined)));
+  await inbox.close();
 });
 
 test.beforeEach(async ({ context }) => skipConsent(context));
 
-const mailsTo = (to: string) => inbox.filter((m) => m.to.includes(to));
+const mailsTo = (to: string) => inbox.to(to);
 async function newestMail(to: string, count: number): Promise<Mail> {
   await expect.poll(() => mailsTo(to).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
   return mailsTo(to).at(-1)!;
