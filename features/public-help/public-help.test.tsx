@@ -36,15 +36,15 @@ describe("public help data", () => {
     }
   });
 
-  // Issue 50, item 12: 43 of 51 have their own row (CDC's page about the state's program, or the state's own
-  // page); the other 8 link CDC's list.
-  const CONFIRMED = "AK AL CA CO CT DC DE GA HI IA ID IL IN KS KY LA MA MD ME MN MS MT NC NE NH NJ NM NV NY OH OK PA RI SC SD TN TX VA VT WA WI WV WY";
-  const ON_CDC_LIST = "AR AZ FL MI MO ND OR UT";
+  // Issue 50, item 12: 47 of 51 have their own row (CDC's page about the state's program, or the state's own
+  // page); the other 4 link CDC's list (their pages were seen only on copy sites, or not at all).
+  const CONFIRMED = "AK AL AZ CA CO CT DC DE GA HI IA ID IL IN KS KY LA MA MD ME MI MN MS MT NC ND NE NH NJ NM NV NY OH OK OR PA RI SC SD TN TX VA VT WA WI WV WY";
+  const ON_CDC_LIST = "AR FL MO UT";
 
   it("links a state's own program only where one was confirmed; the rest link CDC's list", () => {
     const own = Object.entries(STATE_HELP).filter(([, h]) => hasOwnProgram(h)).map(([code]) => code);
     expect(own.sort()).toEqual(CONFIRMED.split(" "));
-    expect(own).toHaveLength(43);
+    expect(own).toHaveLength(47);
     const rest = Object.entries(STATE_HELP).filter(([, h]) => !hasOwnProgram(h)).map(([code]) => code);
     expect(rest.sort()).toEqual(ON_CDC_LIST.split(" "));
     for (const code of own) expect(STATE_HELP[code as keyof typeof STATE_HELP].leadProgram.url).not.toBe(CDC_LIST.url);
@@ -64,8 +64,8 @@ describe("public help data", () => {
 
   it("gives a program phone only as a US number, as a tel: link with the extension", () => {
     const phones = Object.values(STATE_HELP).flatMap((h) => (h.leadProgram.phone ? [h.leadProgram.phone] : []));
-    // 24 from CDC's pages (Nevada's gives two regional numbers, so none) and Connecticut's own page.
-    expect(phones).toHaveLength(25);
+    // 25 from CDC's pages (Nevada's gives two regional numbers, so none) and Connecticut's own page.
+    expect(phones).toHaveLength(26);
     for (const phone of phones) {
       expect(phone).toMatch(/^\d{3}-\d{3}-\d{4}(, ext\. \d+)?$/);
       expect(telHref(phone)).toMatch(/^tel:\+1\d{10}(;ext=\d+)?$/);

@@ -124,6 +124,8 @@ const OWN_PROGRAMS: Partial<Record<StateCode, ProgramSource>> = {
   AL: statePage("Alabama Department of Public Health, Alabama Childhood Lead Poisoning Prevention Program", "https://www.alabamapublichealth.gov/aclppp/index.html"),
   // "Alaska Division of Public Health, Section of Epidemiology, Environmental Public Health Program, Lead Surveillance Program ... Phone: 907-269-8000"
   AK: cdcPage("Alaska", "Alaska Division of Public Health, Lead Surveillance Program", "https://www.cdc.gov/lead-prevention/success-stories-by-state/alaska.html", "907-269-8000"),
+  // "Childhood Lead Poisoning Prevention Program ... The Arizona Department of Health Services (ADHS) remains committed to preventing new cases of childhood lead poisoning" (ADHS)
+  AZ: statePage("Arizona Department of Health Services, Childhood Lead Poisoning Prevention Program", "https://azdhs.gov/phs/oeh/children/lead/"),
   CA: { name: "California Department of Public Health, Childhood Lead Poisoning Prevention Branch", url: "https://www.cdph.ca.gov/Programs/CCDPHP/DEODC/CLPPB/Pages/prov_services.aspx", checkedOn: CHECKED },
   // "The Colorado Childhood Lead Poisoning Prevention Program (CCLPPP) is a CDC-funded program"
   CO: statePage("Colorado Department of Public Health and Environment, Colorado Childhood Lead Poisoning Prevention Program", "https://cdphe.colorado.gov/lead-colorado-childhood-lead-poisoning-prevention-program"),
@@ -156,12 +158,17 @@ const OWN_PROGRAMS: Partial<Record<StateCode, ProgramSource>> = {
   MD: cdcPage("Maryland", "Maryland Department of Health, Lead Poisoning Prevention Program", "https://www.cdc.gov/lead-prevention/success-stories-by-state/maryland.html", "410-537-3825"),
   // "Massachusetts Department of Public Health, Massachusetts Childhood Lead Poisoning Prevention Program ... Phone: 617-624-5757"
   MA: cdcPage("Massachusetts", "Massachusetts Department of Public Health, Massachusetts Childhood Lead Poisoning Prevention Program", "https://www.cdc.gov/lead-prevention/success-stories-by-state/massachusetts.html", "617-624-5757"),
+  // "Michigan's Childhood Lead Poisoning Prevention Program (CLPPP) helps provide education and outreach regarding lead hazards" (MDHHS);
+  // MDHHS: "Michigan.gov/lead provides information on lead and lead services in Michigan" (its 2020 release on the merged site)
+  MI: statePage("Michigan Department of Health and Human Services, Childhood Lead Poisoning Prevention Program", "https://www.michigan.gov/lead"),
   // "Minnesota Department of Health, Healthy Homes and Lead Poisoning Prevention Program ... Phone: 651-201-5000"
   MN: cdcPage("Minnesota", "Minnesota Department of Health, Healthy Homes and Lead Poisoning Prevention Program", "https://cdc.gov/lead-prevention/success-stories-by-state/minnesota.html", "651-201-5000"),
   // "Mississippi State Department of Health ... Phone: 601-576-7447"; "the Mississippi Lead Poisoning Prevention and Healthy Homes Program (MS LPPHHP)"
   MS: cdcPage("Mississippi", "Mississippi State Department of Health, Lead Poisoning Prevention and Healthy Homes Program", "https://www.cdc.gov/lead-prevention/success-stories-by-state/mississippi.html", "601-576-7447"),
   // "Montana Department of Public Health & Human Services, 2401 Colonial Dr. ... Phone: (406) 417-9848"
   MT: cdcPage("Montana", "Montana Department of Public Health and Human Services", "https://www.cdc.gov/lead-prevention/success-stories-by-state/montana.html", "406-417-9848"),
+  // "Anyone who suspects that they or their child may have been exposed to lead, should get a blood lead test" (North Dakota Health and Human Services' lead page)
+  ND: statePage("North Dakota Health and Human Services, lead exposure and poisoning", "https://hhs.nd.gov/node/12727"),
   // "Nebraska Department of Health and Human Services ... Phone: 888-242-1100, ext. 3"; "the Nebraska Childhood Lead Poisoning Prevention Program (NeCLPPP)"
   NE: cdcPage("Nebraska", "Nebraska Department of Health and Human Services, Childhood Lead Poisoning Prevention Program", "https://www.cdc.gov/nceh/lead/programs/ne.htm", "888-242-1100, ext. 3"),
   // "Board of Regents, NSHE, obo University of Nevada, Las Vegas" with one phone for Southern and one for Northern Nevada (so none here)
@@ -178,6 +185,8 @@ const OWN_PROGRAMS: Partial<Record<StateCode, ProgramSource>> = {
   OH: { name: "Ohio Department of Health, Ohio Healthy Homes and Lead Poisoning Prevention Program", url: "https://odh.ohio.gov/know-our-programs/childhood-lead-poisoning", checkedOn: CHECKED },
   // "Oklahoma State Department of Health, Oklahoma Childhood Lead Poisoning Prevention Program ... Phone: 405-426-8311"
   OK: cdcPage("Oklahoma", "Oklahoma State Department of Health, Oklahoma Childhood Lead Poisoning Prevention Program", "https://cdc.gov/lead-prevention/success-stories-by-state/oklahoma.html", "405-426-8311"),
+  // "Oregon Health Authority, Environmental Public Health, Oregon Lead Poisoning Prevention Program ... Phone: 971-673-0440"
+  OR: cdcPage("Oregon", "Oregon Health Authority, Oregon Lead Poisoning Prevention Program", "https://www.cdc.gov/nceh/lead/programs/or.htm", "971-673-0440"),
   PA: { name: "Pennsylvania Department of Health, lead poisoning and the Lead Information Line", url: "https://www.pa.gov/en/agencies/health/diseases-conditions/lead-poisoning.html", checkedOn: CHECKED },
   // "Rhode Island Department of Health, 3 Capitol Hill, Providence, RI 02908, Phone: 401-222-7630"
   RI: cdcPage("Rhode Island", "Rhode Island Department of Health", "https://www.cdc.gov/lead-prevention/success-stories-by-state/rhode-island.html", "401-222-7630"),
