@@ -32,6 +32,15 @@ const integration = createJestConfig({
   setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
 });
 
+// next-intl and the packages it formats messages with ship only ES modules: Jest transforms them (every other
+// package in node_modules is loaded as it is).
+const ESM_PACKAGES = ["next-intl", "use-intl", "intl-messageformat", "icu-minify", "@formatjs", "@schummar"];
+const transformEsm = (project) => ({
+  ...project,
+  // next/jest's own pattern already spares its transpiled packages (geist, ...): these join that list.
+  transformIgnorePatterns: project.transformIgnorePatterns.map((p) => p.replace("(?!(geist|", `(?!(${ESM_PACKAGES.join("|")}|geist|`)),
+});
+
 export default async function config() {
-  return { testTimeout: 60_000, projects: [await unit(), await integration()] };
+  return { testTimeout: 60_000, projects: [transformEsm(await unit()), transformEsm(await integration())] };
 }

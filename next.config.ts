@@ -4,7 +4,7 @@ import type { NextConfig } from "next";
 import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 // The guides and policies, one Markdown file each in content/guides and content/policies, keep their URLs
-// (/detox-guide) and are served by one page, app/content/[slug]/page.tsx, through a rewrite. Not a top-level
+// (/detox-guide) and are served by one page, app/(en)/content/[slug]/page.tsx, through a rewrite. Not a top-level
 // [slug] folder: every unknown top-level URL would then be that route's 404, which Next.js 16.4 sends with an
 // empty body (the page only in the client payload, vercel/next.js#97000) instead of the server-rendered
 // "This page does not exist" an unmatched URL gets. The server starts in the project folder (scripts/server.mjs).
@@ -43,6 +43,7 @@ const nextConfig: NextConfig = {
       // with no-referrer a browser without JavaScript posts the form with `Origin: null`, which Next.js refuses as
       // a cross-site action; the result is in the POST body, never in the address a Referer could carry.
       { source: "/blood-lead-levels", headers: [{ key: "Referrer-Policy", value: "same-origin" }] },
+      { source: "/es/blood-lead-levels", headers: [{ key: "Referrer-Policy", value: "same-origin" }] },
       // Font files carry their version in the name (see app/globals.css).
       { source: "/fonts/:file*.woff2", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -15,7 +15,7 @@ import { NavLink } from "@/components/nav-link";
 const menuButtonClass =
   "inline-flex h-9 shrink-0 items-center justify-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-all outline-none hover:bg-accent hover:text-accent-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-expanded:bg-accent aria-expanded:text-accent-foreground has-[>svg]:px-3 sm:px-3 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
-export function EducationMenu({ links }: { links: readonly { href: string; label: string }[] }) {
+export function EducationMenu({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,7 +59,7 @@ export function EducationMenu({ links }: { links: readonly { href: string; label
         onClick={() => setOpen((o) => !o)}
         className={menuButtonClass}
       >
-        Education
+        {label}
         <ChevronDown aria-hidden="true" />
       </button>
       <ul

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { englishPath, isTranslated, localePath, pathLocale } from "@/lib/i18n/locales";
 
 /**
  * Canonical URLs, Open Graph defaults and JSON-LD builders shared by every page.
@@ -44,15 +45,26 @@ type PageMeta = {
   image?: { url: string; alt: string } | "own";
 };
 
-/** Title, description, canonical URL and Open Graph for one page. */
+/**
+ * The hreflang alternates of a page that exists in both languages (en, es and x-default: the English page), the
+ * same set on both copies, so each names the other; null for a page in one language only.
+ */
+export function languageAlternates(path: string): Record<"en" | "es" | "x-default", string> | null {
+  const english = englishPath(path);
+  if (!isTranslated(english)) return null;
+  return { en: english, es: localePath("es", english), "x-default": english };
+}
+
+/** Title, description, canonical URL, hreflang alternates and Open Graph for one page. */
 export function pageMetadata({ title, description, path, type = "website", noindex, image }: PageMeta): Metadata {
+  const languages = languageAlternates(path);
   // An image given here would take the place of the page's own opengraph-image.tsx.
   const site = (url: string) => (image === "own" ? {} : { images: [{ ...SITE_IMAGE, url: image?.url ?? url, alt: image?.alt ?? SITE_IMAGE.alt }] });
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", ...site("/opengraph-image") },
+    alternates: { canonical: path, ...(languages ? { languages } : {}) },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: pathLocale(path) === "es" ? "es_US" : "en_US", ...site("/opengraph-image") },
     twitter: { card: "summary_large_image", title, description, ...site("/twitter-image") },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
+import type { Messages } from "@/lib/i18n/messages";
 import { useConsent } from "./consent-provider";
 
 /**
@@ -17,13 +18,18 @@ import { useConsent } from "./consent-provider";
  * On every page, so it draws its buttons and labels natively (no Button, Label or tailwind-merge code).
  */
 const labelClass = "text-sm leading-none font-medium";
-export function ConsentBanner() {
+
+/** The banner's words (messages/*.json, shell.consent) and the policies' paths in the page's language. */
+export type ConsentText = Messages["shell"]["consent"];
+type Links = { privacy: string; terms: string };
+
+export function ConsentBanner({ text, links }: { text: ConsentText; links: Links }) {
   const { reopenCount } = useConsent();
   // Each "Cookie settings" starts a fresh banner state, filled in from the stored choice.
-  return <Banner key={reopenCount} />;
+  return <Banner key={reopenCount} text={text} links={links} />;
 }
 
-function Banner() {
+function Banner({ text, links }: { text: ConsentText; links: Links }) {
   const { consent, choose, reopened, gpc } = useConsent();
   const [closed, setClosed] = useState(false);
   const [details, setDetails] = useState(reopened);
@@ -78,31 +84,28 @@ function Banner() {
         <button
           type="button"
           className={buttonVariants({ variant: "ghost", size: "icon-sm", className: "absolute top-2 right-2" })}
-          aria-label="Close this notice for now"
+          aria-label={text.close}
           onClick={close}
         >
           <X aria-hidden="true" />
         </button>
         <h2 id={titleId} className="pr-10 text-base font-semibold">
-          We Value Your Privacy
+          {text.title}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          With your consent, Google Analytics sets cookies to count visits and see which pages are used, and
-          Google AdSense sets cookies to show and measure ads, which may be personalised. Neither loads unless you
-          allow it. See our{" "}
-          <Link href="/privacy-policy" prefetch={false} className="text-primary underline">
-            Privacy Policy
+          {text.intro}{" "}
+          <Link href={links.privacy} prefetch={false} className="text-primary underline">
+            {text.privacyPolicy}
           </Link>{" "}
-          and{" "}
-          <Link href="/terms-of-service" prefetch={false} className="text-primary underline">
-            Terms of Service
+          {text.and}{" "}
+          <Link href={links.terms} prefetch={false} className="text-primary underline">
+            {text.terms}
           </Link>
           .
         </p>
         {gpc ? (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="gpc-note">
-            Your browser sends a Global Privacy Control signal, so marketing stays off unless you switch it on under
-            Customize.
+            {text.gpc}
           </p>
         ) : null}
 
@@ -111,44 +114,43 @@ function Banner() {
             <div className="flex items-start gap-3">
               <Checkbox id={`${detailsId}-necessary`} checked disabled aria-describedby={`${detailsId}-necessary-text`} />
               <div>
-                <label htmlFor={`${detailsId}-necessary`} className={labelClass}>Necessary (Required)</label>
+                <label htmlFor={`${detailsId}-necessary`} className={labelClass}>{text.necessary}</label>
                 <p id={`${detailsId}-necessary-text`} className="text-muted-foreground">
-                  Essential for the site to work: functionality, security and authentication.
+                  {text.necessaryText}
                 </p>
               </div>
             </div>
             <div className="flex items-start gap-3">
               <Checkbox id={`${detailsId}-analytics`} checked={analytics} onCheckedChange={setAnalytics} />
               <div>
-                <label htmlFor={`${detailsId}-analytics`} className={labelClass}>Analytics (Optional)</label>
+                <label htmlFor={`${detailsId}-analytics`} className={labelClass}>{text.analytics}</label>
                 <p className="text-muted-foreground">
-                  Google Analytics sets cookies to recognise repeat visits and records the pages you view, your device
-                  and your approximate location, so we can improve the directory.
+                  {text.analyticsText}
                 </p>
               </div>
             </div>
             <div className="flex items-start gap-3">
               <Checkbox id={`${detailsId}-marketing`} checked={marketing} onCheckedChange={setMarketing} />
               <div>
-                <label htmlFor={`${detailsId}-marketing`} className={labelClass}>Marketing (Optional)</label>
-                <p className="text-muted-foreground">Lets our ad provider show ads and measure them.</p>
+                <label htmlFor={`${detailsId}-marketing`} className={labelClass}>{text.marketing}</label>
+                <p className="text-muted-foreground">{text.marketingText}</p>
               </div>
             </div>
             <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={() => decide({ analytics, marketing })}>
-              Save My Choices
+              {text.save}
             </button>
           </div>
         )}
 
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => decide({ analytics: false, marketing: false })}>
-            Necessary Only
+            {text.necessaryOnly}
           </button>
           <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
-            {details ? "Hide Details" : "Customize"}
+            {details ? text.hideDetails : text.customize}
           </button>
           <button type="button" className={buttonVariants({ size: "sm" })} onClick={() => decide({ analytics: true, marketing: !gpc })}>
-            {gpc ? "Accept Analytics" : "Accept All"}
+            {gpc ? text.acceptAnalytics : text.acceptAll}
           </button>
         </div>
       </div>

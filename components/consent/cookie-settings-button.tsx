@@ -3,11 +3,11 @@
 import { useConsent } from "./consent-provider";
 
 /** "Cookie settings" in the footer: shows the consent banner again so a visitor can change their choice. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+export function CookieSettingsButton({ className, label }: { className?: string; label: string }) {
   const { reopen } = useConsent();
   return (
     <button type="button" className={className} onClick={reopen}>
-      Cookie settings
+      {label}
     </button>
   );
 }

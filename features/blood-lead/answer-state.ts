@@ -2,6 +2,8 @@ import { lookupZip } from "@/lib/geo";
 import { stateName, type StateCode } from "@/lib/us-states";
 import { STATE_HELP, hasOwnProgram, pehsuRegionPage, type ProgramSource, type Source } from "@/features/public-help";
 import { answerFor, type Answer, type FitSpecialty } from "./bands";
+import type { Locale } from "@/lib/i18n/locales";
+import { answerInSpanish, spanishError } from "./spanish";
 import { bandValue, parseForm, type Echo, type FormSource, type How, type Parsed, type Reading, type Who } from "./input";
 
 /** One provider near the ZIP, as the answer lists it. */
@@ -41,8 +43,27 @@ function zipPlace(zip: string) {
   return place && state && STATE_HELP[state] ? { ...place, state } : undefined;
 }
 
-/** Reads the POSTed form and builds the answer; the value is used for this response only, never kept. */
-export async function answerForm(form: FormSource, findNearby: FindNearby): Promise<BllState> {
+/**
+ * Reads the POSTed form and builds the answer, in the page's language (spanish.ts); the value is used for this
+ * response only, never kept.
+ */
+export async function answerForm(form: FormSource, findNearby: FindNearby, locale: Locale = "en"): Promise<BllState> {
+  const state = await answerInEnglish(form, findNearby);
+  return locale === "es" ? stateInSpanish(state) : state;
+}
+
+/** The action's state in Spanish: the answer, or the form's messages. */
+function stateInSpanish(state: BllState): BllState {
+  if (state.kind === "ok") return { ...state, answer: answerInSpanish(state.answer) };
+  if (state.kind === "invalid") {
+    const errors: typeof state.errors = {};
+    for (const [field, message] of Object.entries(state.errors) as [keyof typeof state.errors, string][]) errors[field] = spanishError(message) ?? message;
+    return { ...state, errors };
+  }
+  return state;
+}
+
+async function answerInEnglish(form: FormSource, findNearby: FindNearby): Promise<BllState> {
   const parsed = parseForm(form);
   if (parsed.kind === "empty") return { kind: "empty" };
   if (parsed.kind === "invalid") return parsed;

@@ -4,7 +4,8 @@ import { useActionState, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { BllState } from "./answer-state";
 import { BloodLeadAnswer } from "./blood-lead-answer";
-import { HOW, HOW_LABELS, MAX_RESULT_LENGTH, WHO, WHO_LABELS, type Echo } from "./input";
+import { HOW, MAX_RESULT_LENGTH, WHO, type Echo } from "./input";
+import { howLabels, whoLabels, type BloodLeadText } from "./text";
 
 type Errors = Extract<BllState, { kind: "invalid" }>["errors"];
 export type BloodLeadAction = (previous: BllState, form: FormData) => Promise<BllState>;
@@ -19,7 +20,8 @@ const CHOICE = "flex min-h-11 cursor-pointer items-center gap-3 rounded-md borde
  * history, access log, analytics or Referer carries it. autoComplete="off": the browser does not keep the number.
  * The answer comes first when there is one; the form follows to check another result.
  */
-export function BloodLeadForm({ action, initial }: { action: BloodLeadAction; initial: BllState }) {
+export function BloodLeadForm({ action, initial, text }: { action: BloodLeadAction; initial: BllState; text: BloodLeadText }) {
+  const t = text.form;
   const [state, formAction, pending] = useActionState(action, initial);
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,41 +33,39 @@ export function BloodLeadForm({ action, initial }: { action: BloodLeadAction; in
     <>
       {state.kind === "empty" && state.legacy ? (
         <p role="status" className="mt-6 rounded-md border p-3 text-base" data-testid="bll-legacy">
-          For your privacy, this page no longer reads a result from its web address. Please enter the result again
-          below.
+          {t.legacy}
         </p>
       ) : null}
       {state.kind === "invalid" ? (
         <p role="alert" className="mt-6 rounded-md border border-destructive p-3 text-base font-medium text-destructive">
-          Please check the form: {Object.keys(errors).length === 1 ? "one answer needs" : "some answers need"} a change.
+          {Object.keys(errors).length === 1 ? t.invalidOne : t.invalidSome}
         </p>
       ) : null}
       <div ref={heading}>
-        {state.kind === "ok" ? <BloodLeadAnswer reading={state.reading} who={state.who} how={state.how} answer={state.answer} local={state.local} /> : null}
+        {state.kind === "ok" ? <BloodLeadAnswer reading={state.reading} who={state.who} how={state.how} answer={state.answer} local={state.local} text={text} /> : null}
       </div>
-      <form action={formAction} method="post" aria-label="Blood lead result" className="mt-6 space-y-6 rounded-lg border bg-card p-4 sm:p-6 print:hidden" data-testid="bll-form">
-        {state.kind === "ok" ? <h2 className="text-xl font-semibold">Check another result</h2> : null}
-        <Fields echo={echo} errors={errors} />
+      <form action={formAction} method="post" aria-label={t.formLabel} className="mt-6 space-y-6 rounded-lg border bg-card p-4 sm:p-6 print:hidden" data-testid="bll-form">
+        {state.kind === "ok" ? <h2 className="text-xl font-semibold">{t.again}</h2> : null}
+        <Fields echo={echo} errors={errors} t={t} />
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
-          Show what it means
+          {t.submit}
         </Button>
       </form>
     </>
   );
 }
 
-function Fields({ echo, errors }: { echo?: Echo; errors: Errors }) {
+function Fields({ echo, errors, t }: { echo?: Echo; errors: Errors; t: BloodLeadText["form"] }) {
   // A new key per answer: the uncontrolled fields take the echoed values again after each post.
   const key = JSON.stringify(echo ?? {});
   return (
     <div key={key} className="space-y-6">
       <div>
         <label htmlFor="bll-result" className="block text-base font-semibold">
-          Blood lead result, in µg/dL
+          {t.result}
         </label>
         <p id="bll-result-hint" className="mt-1 text-sm text-muted-foreground">
-          The number on the report, for example 4.2 or &lt;3.5. Reports may write µg/dL as ug/dL or mcg/dL; a result in
-          µmol/L (for example 0.5 µmol/L) is converted.
+          {t.resultHint}
         </p>
         <input
           id="bll-result"
@@ -84,14 +84,14 @@ function Fields({ echo, errors }: { echo?: Echo; errors: Errors }) {
           </p>
         ) : null}
       </div>
-      <Choices name="who" legend="Who was tested?" options={WHO} labels={WHO_LABELS} checked={echo?.who} error={errors.who} />
-      <Choices name="how" legend="How was the blood taken?" options={HOW} labels={HOW_LABELS} checked={echo?.how} error={errors.how} />
+      <Choices name="who" legend={t.who} options={WHO} labels={whoLabels(t)} checked={echo?.who} error={errors.who} />
+      <Choices name="how" legend={t.how} options={HOW} labels={howLabels(t)} checked={echo?.how} error={errors.how} />
       <div>
         <label htmlFor="bll-zip" className="block text-base font-semibold">
-          ZIP code (optional)
+          {t.zip}
         </label>
         <p id="bll-zip-hint" className="mt-1 text-sm text-muted-foreground">
-          For your state&apos;s lead program, your regional PEHSU and the nearest fitting providers.
+          {t.zipHint}
         </p>
         <input
           id="bll-zip"

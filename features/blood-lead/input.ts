@@ -8,17 +8,6 @@ export type Who = (typeof WHO)[number];
 export const HOW = ["capillary", "venous"] as const;
 export type How = (typeof HOW)[number];
 
-export const WHO_LABELS: Record<Who, string> = {
-  child: "A child under 6",
-  "older-child": "A child 6 or older",
-  pregnant: "Someone pregnant or breastfeeding",
-  adult: "An adult",
-};
-export const HOW_LABELS: Record<How, string> = {
-  capillary: "Fingerstick or heel-prick (capillary)",
-  venous: "Blood drawn from a vein (venous)",
-};
-
 /** The form's fields. The old GET page read the same keys from its address; the page now only notices them. */
 export const FIELDS = ["result", "who", "how", "zip"] as const;
 export const PARAMS = ["result", "who", "how"] as const;

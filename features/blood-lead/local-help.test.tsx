@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { STATE_HELP, hasOwnProgram, pehsuRegionPage } from "@/features/public-help";
 import type { StateCode } from "@/lib/us-states";
 import { answerFor } from "./bands";
+import { messagesFor } from "@/lib/i18n/messages";
 import { BloodLeadAnswer } from "./blood-lead-answer";
 import type { Local } from "./answer-state";
 
@@ -19,7 +20,7 @@ function renderFor(state: StateCode, stateName: string) {
     pehsuPage: pehsuRegionPage(help.pehsuRegion),
     nearby: null,
   };
-  render(<BloodLeadAnswer reading={{ value: 7, below: false }} who="child" how="venous" answer={answerFor(7, "child", "venous")} local={local} />);
+  render(<BloodLeadAnswer reading={{ value: 7, below: false }} who="child" how="venous" answer={answerFor(7, "child", "venous")} local={local} text={messagesFor("en").bloodLead} />);
   return screen.getByTestId("bll-lead-program");
 }
 

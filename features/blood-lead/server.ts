@@ -1,4 +1,4 @@
 import "server-only";
 
-export { default as BloodLeadPage, generateMetadata as generateBloodLeadPageMetadata } from "./blood-lead-page";
+export { default as BloodLeadPage, generateMetadata as generateBloodLeadPageMetadata, metadataFor as bloodLeadPageMetadata } from "./blood-lead-page";
 export { answerForm, type BllState, type FindNearby, type NearbyProvider } from "./answer-state";

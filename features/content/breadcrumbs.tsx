@@ -8,11 +8,11 @@ import { breadcrumbJsonLd, type Crumb } from "@/lib/seo";
  * Kept to one line (the current page is truncated) so the web font swapping in cannot re-wrap it
  * and shift the whole article down (Lighthouse measured CLS 0.24 on the choosing guide).
  */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, label = "Breadcrumb" }: { crumbs: Crumb[]; label?: string }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, env.SITE_URL)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <nav aria-label={label} className="text-sm text-muted-foreground">
         <ol className="flex min-w-0 items-center gap-x-2">
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

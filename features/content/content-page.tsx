@@ -11,7 +11,7 @@ import { renderMarkdown } from "./markdown";
 import { PolicyArticle } from "./policy-article";
 
 /**
- * The guides' and policies' pages, all served by app/content/[slug]/page.tsx at /<slug>. The text
+ * The guides' and policies' pages, all served by app/(en)/content/[slug]/page.tsx at /<slug>. The text
  * comes from content/guides/<slug>.md or content/policies/<slug>.md (content/README.md).
  */
 export const guidePageMetadata = (key: GuideKey) => guideMetadata(GUIDES[key]);

@@ -18,14 +18,17 @@ export function SourceLink({ source, children }: { source: Source & { url: strin
   );
 }
 
-/** The numbered sources list at the end of a guide. */
-export function SourcesList({ sources }: { sources: Source[] }) {
+/**
+ * The numbered sources list at the end of a guide. On a Spanish page the heading is Spanish and the sources'
+ * English titles are marked `lang="en"` (`itemsLang`).
+ */
+export function SourcesList({ sources, heading = "Sources", itemsLang }: { sources: Source[]; heading?: string; itemsLang?: string }) {
   return (
     <section aria-labelledby="sources" className="mt-12 border-t pt-6">
       <h2 id="sources" className="text-xl font-semibold">
-        Sources
+        {heading}
       </h2>
-      <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-6 text-muted-foreground">
+      <ol lang={itemsLang} className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-6 text-muted-foreground">
         {sources.map((s) => (
           <li key={`${s.publisher}-${s.title}`}>
             {s.publisher}. {s.url ? (

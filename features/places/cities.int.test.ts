@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
-import CityPageView from "@/app/states/[slug]/[city]/page";
+import CityPageView from "@/app/(en)/states/[slug]/[city]/page";
 import { GET as search } from "@/app/api/programs/search/route";
 import { call } from "@/tests/support/api";
 import { detoxPrograms } from "@/db/schema";
-import { generateMetadata as cityMetadata } from "@/app/states/[slug]/[city]/page";
+import { generateMetadata as cityMetadata } from "@/app/(en)/states/[slug]/[city]/page";
 import { allCities, cityProgramsPage, cityRedirect, findCity, nearbyCities, CITY_PAGE_SIZE } from "@/features/places/cities";
 import { citySlug } from "@/features/places/city-slug";
 import { renderSitemap } from "@/features/places/sitemap";

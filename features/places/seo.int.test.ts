@@ -1,7 +1,7 @@
 import { GET as sitemapXml } from "@/app/sitemap.xml/route";
 import { GET as sitemapFile } from "@/app/sitemaps/[file]/route";
 import robots from "@/app/robots";
-import { generateMetadata as stateMetadata } from "@/app/states/[slug]/page";
+import { generateMetadata as stateMetadata } from "@/app/(en)/states/[slug]/page";
 import { STATIC_PAGES } from "@/features/content/guides";
 import { renderSitemap, renderSitemapFile } from "@/features/places/sitemap";
 import { call } from "@/tests/support/api";
@@ -31,7 +31,7 @@ describe("sitemap.xml", () => {
     const res = await call(sitemapXml, { path: "/sitemap.xml" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
-    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(res.text);
     expect(urls).toContain(`${SITE}/`);
     for (const page of STATIC_PAGES) expect(urls).toContain(`${SITE}${page.path}`);
@@ -42,8 +42,34 @@ describe("sitemap.xml", () => {
     // Each city with a listed program has its page, after its state's.
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas/austin`, `${SITE}/states/texas/dallas`, `${SITE}/states/new-york/albany`, `${SITE}/states/district-of-columbia/washington`]));
     expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 1 + 3 + 4 + active.length); // + /contact, /blood-lead-levels and /states
+    expect(urls).toContain(`${SITE}/es/blood-lead-levels`); // its Spanish copy, right after it
+    expect(urls.indexOf(`${SITE}/es/blood-lead-levels`)).toBe(urls.indexOf(`${SITE}/blood-lead-levels`) + 1);
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 1 + 1 + 3 + 4 + active.length); // + /contact, /blood-lead-levels, /es/blood-lead-levels and /states
     expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
+  });
+
+  it("gives every page in two languages reciprocal hreflang alternates (en, es, x-default), and no other page any", async () => {
+    const xml = await renderSitemap(SITE);
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!;
+      const alternates = Object.fromEntries([...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [a[1]!, a[2]!]));
+      return { loc, alternates };
+    });
+    const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
+    const withAlternates = urls.filter((u) => Object.keys(u.alternates).length > 0);
+    expect(withAlternates.map((u) => u.loc).sort()).toEqual([`${SITE}/blood-lead-levels`, `${SITE}/es/blood-lead-levels`]);
+    for (const { loc, alternates } of withAlternates) {
+      expect(Object.keys(alternates).sort()).toEqual(["en", "es", "x-default"]);
+      expect(Object.values(alternates)).toContain(loc); // names itself
+      // Reciprocal: every page it names is in the sitemap and names it back, with the same set.
+      for (const lang of ["en", "es"]) {
+        const other = alternates[lang]!;
+        expect(byLoc.has(other)).toBe(true);
+        expect(Object.values(byLoc.get(other)!)).toContain(loc);
+        expect(byLoc.get(other)).toEqual(alternates);
+      }
+      expect(alternates["x-default"]).toBe(alternates.en);
+    }
   });
 
   it("never lists inactive programs, empty states, admin or API URLs", async () => {
@@ -58,7 +84,8 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    // 19 pages (home, 8 guides and policies, contact, blood lead, /states, 3 states, 4 cities) in 7 files, then 4 programs in 2.
+    // 20 pages (home, 8 guides and policies, contact, blood lead in two languages, /states, 3 states, 4 cities) in 7
+    // files, then 4 programs in 2.
     expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
@@ -67,7 +94,7 @@ describe("sitemap.xml", () => {
     expect(all).toContain(`${SITE}/states/texas`);
     expect(all).toContain(`${SITE}/states/texas/dallas`);
     expect(all).toContain(`${SITE}/states`);
-    expect(all).toHaveLength(19 + active.length);
+    expect(all).toHaveLength(20 + active.length);
     expect(await renderSitemapFile(9, SITE, limit)).toBeNull();
   });
 

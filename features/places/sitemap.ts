@@ -4,7 +4,8 @@ import { allCities } from "@/features/places/cities";
 import { cityPath } from "@/features/places/city-slug";
 import { BLOOD_LEAD_PATH } from "@/features/blood-lead";
 import { STATIC_PAGES } from "@/features/content/server";
-import { absoluteUrl } from "@/lib/seo";
+import { isTranslated, localePath } from "@/lib/i18n/locales";
+import { absoluteUrl, languageAlternates } from "@/lib/seo";
 import { US_STATES, stateSlug } from "@/lib/us-states";
 
 /**
@@ -12,6 +13,8 @@ import { US_STATES, stateSlug } from "@/lib/us-states";
  * file); beyond that a <sitemapindex> of /sitemaps/{n}.xml: first the files of the home page, guides,
  * policies, state and city pages (one while they fit), then those of the program pages, `limit` each.
  * Admin and API URLs are never listed. A state or city page's lastmod is the newest change of a program it lists.
+ * A page that exists in Spanish too is followed by its /es copy, and both carry the same hreflang alternates
+ * (en, es, x-default), so each names the other (docs/i18n.md).
  */
 export const SITEMAP_LIMIT = 50_000;
 
@@ -30,13 +33,14 @@ async function headEntries(): Promise<Entry[]> {
     if (newest && (!places[0]!.lastModified || newest > places[0]!.lastModified)) places[0]!.lastModified = newest;
     for (const c of cities) places.push({ path: cityPath(stateSlug(s.code), c.slug), lastModified: c.updatedAt ?? undefined });
   }
-  return [
+  const english: Entry[] = [
     { path: "/" },
     ...STATIC_PAGES.map((page) => ({ path: page.path, lastModified: page.updated })),
     { path: "/contact" },
     { path: BLOOD_LEAD_PATH },
     ...places,
   ];
+  return english.flatMap((e) => (isTranslated(e.path) ? [e, { ...e, path: localePath("es", e.path) }] : [e]));
 }
 
 async function programEntries(offset: number, limit: number): Promise<Entry[]> {
@@ -52,9 +56,15 @@ const lastmod = (d: Date | string) => (typeof d === "string" ? d : d.toISOString
 function urlset(entries: Entry[], siteUrl: string): string {
   const urls = entries.map((e) => {
     const mod = e.lastModified ? `<lastmod>${lastmod(e.lastModified)}</lastmod>` : "";
-    return `<url><loc>${escapeXml(absoluteUrl(e.path, siteUrl))}</loc>${mod}</url>`;
+    const languages = languageAlternates(e.path);
+    const alternates = languages
+      ? Object.entries(languages)
+          .map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(path, siteUrl))}"/>`)
+          .join("")
+      : "";
+    return `<url><loc>${escapeXml(absoluteUrl(e.path, siteUrl))}</loc>${mod}${alternates}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 function sitemapIndex(files: number, siteUrl: string): string {

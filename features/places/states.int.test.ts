@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
-import StatesPage, { generateMetadata } from "@/app/states/page";
+import StatesPage, { generateMetadata } from "@/app/(en)/states/page";
 import { renderSitemap } from "@/features/places/sitemap";
 import { US_STATES, stateSlug } from "@/lib/us-states";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";

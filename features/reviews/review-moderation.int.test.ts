@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PATCH } from "@/app/api/admin/reviews/[id]/route";
 import { GET as moderationList } from "@/app/api/admin/reviews/route";
 import { GET as getOne } from "@/app/api/programs/[id]/route";
-import AboutReviewsPage from "@/app/about/reviews/page";
+import AboutReviewsPage from "@/app/(en)/about/reviews/page";
 import { reviews } from "@/db/schema";
 import { getAdminStats } from "@/features/admin/programs-data";
 import { invalidateReads } from "@/lib/cache/read-cache";

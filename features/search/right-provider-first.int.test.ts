@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import AboutReviewsPage from "@/app/about/reviews/page";
+import AboutReviewsPage from "@/app/(en)/about/reviews/page";
 import { GET as list } from "@/app/api/programs/route";
 import { GET as search } from "@/app/api/programs/search/route";
 import { eq, sql } from "drizzle-orm";

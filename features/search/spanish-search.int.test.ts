@@ -44,3 +44,19 @@ it("rewrites whole words only, and never a place", () => {
   expect(englishSearchText("mercurios")).toBe("mercurios");
   expect(englishSearchText("prueba   de plomo en sangre")).toBe("blood lead test");
 });
+
+it.each([
+  ["plomo", "lead"],
+  ["mercurio", "mercury"],
+  ["arsénico", "arsenic"],
+  ["cadmio", "cadmium"],
+  ["prueba de plomo en sangre", "blood lead test"],
+  ["quelación", "chelation"],
+  ["pediatra", "pediatric"],
+  ["toxicología", "toxicology"],
+])("issue 54's word %s, as a Spanish reader types it, finds the same total as %s", async (es, en) => {
+  const [spanish, english] = await Promise.all([total(es), total(en)]);
+  expect(english.total).toBeGreaterThan(0);
+  expect(spanish.total).toBe(english.total);
+  expect(spanish.ids).toEqual(english.ids);
+});

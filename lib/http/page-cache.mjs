@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { parseCookie } from "cookie";
+import { TRANSLATED_PATHS, englishPathOf } from "../i18n/translated-paths.mjs";
 import { SESSION_COOKIE_NAMES } from "../session/cookie-names.mjs";
 
 /**
  * Pages whose HTML is the same for every visitor, rendered once and served from this server's memory (issue 52):
  * the guides and policies, the about pages, `/states` and each state's page, and the blood lead form without an
- * answer. Plain JavaScript (types in page-cache.d.mts): scripts/server.mjs, which is not bundled, serves them.
+ * answer, and the Spanish copy of each of these that exists (`/es/blood-lead-levels`). Plain JavaScript (types in page-cache.d.mts): scripts/server.mjs, which is not bundled, serves them.
  *
  * - **What is kept.** A GET or HEAD of one of these paths with no query, no admin or owner session cookie and not
  *   from the client router (its flight data is per navigation): the 200 answer's headers and HTML, with a gzip
@@ -44,7 +45,9 @@ const DROPPED = new Set(["content-security-policy", "content-encoding", "content
 export function pageCacheKey({ method, pathname, search, header }) {
   if (method !== "GET" && method !== "HEAD") return null;
   if (search !== "" && search !== "?") return null;
-  if (!PATHS.some((re) => re.test(pathname))) return null;
+  const english = englishPathOf(pathname);
+  if (!PATHS.some((re) => re.test(english))) return null;
+  if (english !== pathname && !TRANSLATED_PATHS.some((re) => re.test(english))) return null;
   const cookie = header("cookie");
   if (typeof cookie === "string" && cookie) {
     const jar = parseCookie(cookie);

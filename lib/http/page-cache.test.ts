@@ -21,6 +21,15 @@ describe("pageCacheKey: which requests a kept copy may answer", () => {
     },
   );
 
+  it("keeps the Spanish copy of a kept page that exists in Spanish, under its own key, and no other /es path", () => {
+    const key = (pathname: string) => pageCacheKey({ method: "GET", pathname, search: "", header: headersOf({}) });
+    expect(key("/es/blood-lead-levels")).toBe("/es/blood-lead-levels|");
+    expect(key("/es/blood-lead-levels")).not.toBe(key("/blood-lead-levels"));
+    expect(key("/es/detox-guide")).toBeNull(); // not translated yet: rendered (a 404) every time, never kept
+    expect(key("/es")).toBeNull();
+    expect(pageCacheKey({ method: "POST", pathname: "/es/blood-lead-levels", search: "", header: headersOf({}) })).toBeNull();
+  });
+
   it("never keeps a query, a POST (the blood lead answer), a session or the client router's requests", () => {
     const get = (search: string, h: Record<string, string> = {}, method = "GET") => pageCacheKey({ method, pathname: "/blood-lead-levels", search, header: headersOf(h) });
     expect(get("?result=12&who=child")).toBeNull();

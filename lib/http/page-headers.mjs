@@ -1,4 +1,5 @@
 import { parseCookie } from "cookie";
+import { englishPathOf } from "../i18n/translated-paths.mjs";
 import { SESSION_COOKIE_NAMES } from "../session/cookie-names.mjs";
 import { DEFAULT_MAP_TILE_URL, tileSource } from "../map-tiles.mjs";
 /**
@@ -147,6 +148,7 @@ const PUBLIC_PATHS = [
  * @param {string} [method] a form's POST (the blood lead answer) is the visitor's own
  */
 export function pageCacheControl(pathname, search, cookieHeader, method = "GET") {
+  pathname = englishPathOf(pathname); // a Spanish page (/es/...) is cached as its English page is
   if (method !== "GET" && method !== "HEAD") return PRIVATE;
   if (cookieHeader && hasSessionCookie(cookieHeader)) return PRIVATE;
   if ((pathname === "/" || pathname === "/blood-lead-levels") && search !== "" && search !== "?") return PRIVATE; // a search, a result: per visitor

@@ -12,6 +12,14 @@ describe("pageCacheControl", () => {
     expect(pageCacheControl(path, "", null)).toBe(PRIVATE);
   });
 
+  it("caches a Spanish page as its English page", () => {
+    expect(pageCacheControl("/es/blood-lead-levels", "", null)).toBe(PUBLIC_PAGE);
+    expect(pageCacheControl("/es", "", null)).toBe(PUBLIC_PAGE);
+    expect(pageCacheControl("/es/blood-lead-levels", "?result=12", null)).toBe(PRIVATE);
+    expect(pageCacheControl("/es/blood-lead-levels", "", null, "POST")).toBe(PRIVATE);
+    expect(pageCacheControl("/es/manage-programs", "", null)).toBe(PRIVATE);
+  });
+
   it("keeps a search on the home page private", () => {
     expect(pageCacheControl("/", "?q=lead", null)).toBe(PRIVATE);
   });

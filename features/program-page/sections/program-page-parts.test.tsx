@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { ContactCard } from "./contact-card";
 import { PricingCard } from "./pricing-card";
 import { ReviewList } from "@/features/reviews/review-list";
-import ProgramLoading from "@/app/program/[id]/loading";
+import ProgramLoading from "@/app/(en)/program/[id]/loading";
 import type { PublishedReview } from "@/features/reviews/data";
 
 const review = (over: Partial<PublishedReview> = {}): PublishedReview => ({

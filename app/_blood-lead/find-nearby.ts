@@ -1,6 +1,6 @@
-"use server";
+import "server-only";
 
-import { answerForm, type BllState, type FindNearby, type NearbyProvider } from "@/features/blood-lead/server";
+import type { FindNearby, NearbyProvider } from "@/features/blood-lead/server";
 import { serializeSearchState } from "@/features/search";
 import { listPrograms, searchAnswer } from "@/features/search/server";
 import type { Program } from "@/features/programs";
@@ -22,7 +22,7 @@ const row = (p: Program, from?: { latitude: number; longitude: number }): Nearby
  * The nearest fitting providers around a ZIP, through the search feature's door: blood-lead (layer 1) cannot
  * import search (layer 2), so this page composes the two (features/README.md, "Layers").
  */
-const findNearby: FindNearby = async (at, specialties) => {
+export const findNearby: FindNearby = async (at, specialties) => {
   const res = await searchAnswer({ q: at.zip, radius: RADIUS, specialty: specialties, sortBy: "distance", page: 1, pageSize: 3 });
   const items = (await res.json()) as Program[];
   const providers = items.map((p) => row(p, at));
@@ -30,8 +30,3 @@ const findNearby: FindNearby = async (at, specialties) => {
     providers.length === 0 ? (await listPrograms({ telehealth: true, specialty: ["medical-toxicology"], page: 1, pageSize: 3 })).items.map((p) => row(p)) : [];
   return { providers, telehealth, searchHref: `/${serializeSearchState({ q: at.zip, radius: RADIUS, specialty: specialties })}` };
 };
-
-/** The form's server action: the value lives in this request only. */
-export async function submitBloodLead(_previous: BllState, form: FormData): Promise<BllState> {
-  return answerForm(form, findNearby);
-}

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Program Not Found", robots: { index: false } };
 
-/** Unknown or malformed program ids (HTTP 404). app/program/not-found.tsx shows the same screen. */
+/** Unknown or malformed program ids (HTTP 404). app/(en)/program/not-found.tsx shows the same screen. */
 export default function ProgramNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">

@@ -1,2 +1,0 @@
-// notFound() from app/program/[id]/layout.tsx is caught one segment up, here: the same screen as the page's.
-export { default, metadata } from "./[id]/not-found";

@@ -1,0 +1,28 @@
+import { createFormatter, createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import type { Locale } from "./locales";
+
+/**
+ * The message catalogues, one a language (messages/en.json, messages/es.json, the same keys: a test checks),
+ * read through next-intl's translator with the locale passed explicitly, so a server component, a test or a
+ * share image gets the same text without a request-scoped locale. Client components never import this module:
+ * the server passes them the strings they show as props (docs/i18n.md).
+ */
+export type Messages = typeof en;
+const CATALOGUES: Record<Locale, Messages> = { en, es };
+
+/** The whole catalogue of one language (for a test, or a component given a subtree of plain strings). */
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}
+
+/** next-intl's translator for one namespace of a catalogue: `t("key", { values })`, ICU plurals and all. */
+export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace });
+}
+
+/** Numbers, dates and lists formatted for the locale (next-intl's formatter). */
+export function formatter(locale: Locale) {
+  return createFormatter({ locale: locale === "es" ? "es-US" : "en-US", timeZone: "UTC" });
+}

@@ -1,0 +1,2 @@
+export declare const TRANSLATED_PATHS: RegExp[];
+export declare function englishPathOf(pathname: string): string;

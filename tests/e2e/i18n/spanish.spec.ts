@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { skipConsent } from "../support/home-helpers";
+
+// The Spanish site under /es (issue 54, docs/i18n.md): <html lang>, the language link and the offer, hreflang,
+// the Spanish blood lead answer (with and without JavaScript) and its print view, kept copies, and no English
+// interface text left on a Spanish page.
+const ES = "/es/blood-lead-levels";
+const EN = "/blood-lead-levels";
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (t: Tree): string[] => Object.values(t).flatMap((v) => (typeof v === "string" ? [v] : leaves(v)));
+const catalogue = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Tree;
+
+/**
+ * The English interface strings: every English message that differs from its Spanish one (names such as the
+ * site's stay the same in both), and the English words of the page's own code, cut to whole phrases.
+ */
+const spanish = new Set(leaves(catalogue("es")));
+const ENGLISH_UI = [
+  ...leaves(catalogue("en"))
+    .filter((s) => !spanish.has(s) && s.length > 3)
+    .map((s) => s.split(/\{\w+\}/)[0]!.trim())
+    .filter((s) => s.length > 3),
+  "What CDC and the AAP recommend",
+  "Next step",
+  "within 3 months",
+  "Go to the emergency room",
+  "Chelation",
+  "Sources checked",
+  "Breadcrumb",
+];
+
+/** The page's text and labels outside elements marked lang="en" (the providers' and sources' own words). */
+async function spanishText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (el: Element) => {
+      if (el.closest("[lang]")?.getAttribute("lang") === "en") return;
+      if (el.matches("script, style, template, noscript")) return;
+      for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
+        const v = el.getAttribute(attr);
+        if (v) parts.push(v);
+      }
+      for (const node of el.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? "");
+        else if (node.nodeType === Node.ELEMENT_NODE) walk(node as Element);
+      }
+    };
+    walk(document.body);
+    parts.push(document.title);
+    return parts.join(" ").replace(/\s+/g, " ");
+  });
+}
+
+async function answer(page: Page, result: string, who: string, how: string, zip = "") {
+  await page.getByLabel("Resultado de plomo en sangre, en µg/dL").fill(result);
+  await page.getByRole("radio", { name: who }).check();
+  await page.getByRole("radio", { name: how }).check();
+  await page.getByLabel("Código postal (ZIP, opcional)").fill(zip);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === ES),
+    page.getByRole("button", { name: "Ver qué significa" }).click(),
+  ]);
+  await page.waitForLoadState();
+  await expect(page.getByTestId("bll-answer").or(page.getByText("Revise el formulario"))).toBeVisible();
+}
+
+test("every page says its language in <html lang>, and an unknown /es address answers in Spanish", async ({ request }) => {
+  for (const [p, lang, status] of [
+    ["/", "en", 200],
+    [EN, "en", 200],
+    ["/detox-guide", "en", 200],
+    ["/states", "en", 200],
+    ["/no-such-page", "en", 404],
+    [ES, "es", 200],
+    ["/es/no-such-page", "es", 404],
+  ] as const) {
+    const res = await request.get(p);
+    expect([p, res.status()]).toEqual([p, status]);
+    expect([p, /<html lang="([a-z]+)"/.exec(await res.text())?.[1]]).toEqual([p, lang]);
+  }
+  expect(await (await request.get("/es/no-such-page")).text()).toContain("Esta página no existe");
+});
+
+test("hreflang alternates (en, es, x-default) name each other, and the Spanish copy of a kept page is kept", async ({ request }) => {
+  const alternates = async (p: string) => {
+    const html = await (await request.get(p)).text();
+    return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
+  };
+  const expected = { en: EN, es: ES, "x-default": EN };
+  expect(await alternates(EN)).toEqual(expected);
+  expect(await alternates(ES)).toEqual(expected);
+  expect(await alternates("/detox-guide")).toEqual({}); // one language only: no alternates
+  await request.get(ES);
+  const kept = await request.get(ES);
+  expect(kept.headers()["x-page-cache"]).toBe("hit");
+  expect(kept.headers()["content-security-policy"]).toMatch(/'sha256-/);
+  expect(await kept.text()).toContain('<html lang="es"');
+  expect(kept.headers()["referrer-policy"]).toBe("same-origin");
+});
+
+test("the language link leads to the same page in the other language, and is absent where there is none", async ({ page, context }) => {
+  await skipConsent(context);
+  await page.goto(EN);
+  await page.getByTestId("language-link").click();
+  await expect(page).toHaveURL(new RegExp(`${ES}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de la prueba de plomo en sangre: qué significan");
+  await page.getByTestId("language-link").click();
+  await expect(page).toHaveURL(new RegExp(`${EN}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/detox-guide");
+  await expect(page.getByTestId("language-link")).toHaveCount(0);
+});
+
+test.describe("a browser that prefers Spanish", () => {
+  test.use({ locale: "es-MX" });
+  test("sees a small offer, never a redirect, and can close it for good", async ({ page, context }) => {
+    await skipConsent(context);
+    const res = await page.goto(EN);
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(EN);
+    const offer = page.getByTestId("language-offer");
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", ES);
+    await offer.getByRole("button", { name: "Cerrar" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("language-offer")).toHaveCount(0);
+  });
+});
+
+test("an English browser sees no offer", async ({ page, context }) => {
+  await skipConsent(context);
+  await page.goto(EN);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("language-offer")).toHaveCount(0);
+});
+
+for (const js of [false, true]) {
+  test.describe(`the Spanish answer, JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+    test("gives the English answer's band, next step and deadline, in Spanish", async ({ page, context }) => {
+      await skipConsent(context);
+      await page.goto(ES);
+      await answer(page, "8.37", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)");
+      expect(new URL(page.url()).pathname).toBe(ES);
+      await expect(page.getByTestId("bll-band")).toHaveText("De 3.5 a 19 µg/dL");
+      await expect(page.getByTestId("bll-next-step")).toContainText("en un plazo de 3 meses");
+      await expect(page.getByTestId("bll-emergency")).toContainText("911");
+      await page.goto(ES);
+      await answer(page, "72", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)");
+      await expect(page.getByTestId("bll-band")).toHaveText("70 µg/dL o más");
+      await expect(page.getByTestId("bll-next-step")).toContainText("Próximo paso, hoy:");
+      await expect(page.getByTestId("bll-next-step")).toContainText("Llame ahora al médico del niño");
+      await page.goto(ES);
+      await answer(page, "abc", "Un adulto", "Sangre extraída de una vena (venosa)");
+      await expect(page.getByText("Revise el formulario: hay que cambiar una respuesta.")).toBeVisible();
+    });
+  });
+}
+
+test("no English interface text on the Spanish pages (outside lang=\"en\"), axe clean, a print view in Spanish", async ({ page, context }) => {
+  await skipConsent(context);
+  const english = async (where: string) => {
+    // Proper names that Spanish text uses as they are: the national poison line's and the site's.
+    const text = (await spanishText(page)).replaceAll("Poison Help", "").replaceAll("Poison Control", "").replaceAll("Heavy Metal Detox Directory", "");
+    // Whole words only: "Contact" is English, "Contacto" is not.
+    const found = ENGLISH_UI.filter((s) => new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text));
+    expect([where, found]).toEqual([where, []]);
+  };
+  await page.goto(ES);
+  await english("the empty form");
+  await answer(page, "50", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)", "10001");
+  await expect(page.getByTestId("bll-public-help")).toBeVisible();
+  await english("an answer with a ZIP");
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.goto(ES);
+  await answer(page, "30", "Una persona embarazada o que amamanta", "Sangre extraída de una vena (venosa)");
+  await english("a pregnancy answer without a ZIP");
+  await page.goto("/es/no-such-page");
+  await english("the 404");
+  await page.goto(ES);
+  await answer(page, "8", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)", "10001");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("bll-form")).toBeHidden();
+  await expect(page.getByTestId("bll-print-sources")).toContainText("Fuentes");
+  await english("the print view");
+});
+
+test("screenshots at 390 px", async ({ page, context }) => {
+  await skipConsent(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ES);
+  await page.screenshot({ path: "docs/screenshots/es-blood-lead-levels.png" });
+  await answer(page, "8", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)", "10001");
+  await page.getByTestId("bll-answer").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: "docs/screenshots/es-blood-lead-answer.png" });
+  await page.getByTestId("bll-public-help").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: "docs/screenshots/es-blood-lead-answer-help.png" });
+  await page.goto("/es/no-such-page");
+  await page.screenshot({ path: "docs/screenshots/es-not-found.png" });
+});
