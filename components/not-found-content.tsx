@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localeHref, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 
 /**
@@ -11,7 +11,7 @@ import { translator } from "@/lib/i18n/messages";
  */
 export function NotFoundContent({ locale }: { locale: Locale }) {
   const t = translator(locale, "notFound");
-  const home = localePath(locale, "/");
+  const home = localeHref(locale, "/");
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>

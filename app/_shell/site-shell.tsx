@@ -13,13 +13,8 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { hasDemoPrograms } from "@/features/programs/server";
 import { InsightsClicks } from "@/features/insights/client";
 import { env } from "@/lib/env";
-import { isTranslated, localePath, type Locale } from "@/lib/i18n/locales";
+import { localeHref, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
-
-/** A link from a page in `locale`: to that language's copy of the page where there is one, else the English page. */
-function linkTo(locale: Locale, english: string) {
-  return isTranslated(english) ? localePath(locale, english) : english;
-}
 
 /**
  * The document around every public page, in one language: `<html lang>`, the skip link, consent, the demo
@@ -35,7 +30,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   // Global Privacy Control: the banner starts with marketing off and says why.
   const gpc = (await headers()).get("sec-gpc")?.trim() === "1";
   const { shell } = messagesFor(locale);
-  const to = (english: string) => linkTo(locale, english);
+  const to = (english: string) => localeHref(locale, english);
   const guides = GUIDE_PATHS.map((g) => ({ href: to(g.path), label: shell.guides[g.key] }));
 
   return (

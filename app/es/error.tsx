@@ -23,7 +23,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <button type="button" className={buttonVariants()} onClick={() => retry()}>
           Intentar de nuevo
         </button>
-        <Link href="/es" className={buttonVariants({ variant: "outline" })}>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
           Volver al inicio
         </Link>
       </div>

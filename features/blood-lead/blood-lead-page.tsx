@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Breadcrumbs } from "@/features/content/server";
 import { SourcesList } from "@/features/content/client";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
 import { formatter, translator, messagesFor } from "@/lib/i18n/messages";
 import { formatUsLongDate, pageMetadata } from "@/lib/seo";
 import { BLOOD_LEAD_PATH } from "./index";
@@ -32,7 +32,7 @@ export default async function BloodLeadPage({ searchParams, action, locale = "en
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
       <div className="print:hidden">
-        <Breadcrumbs label={t("breadcrumb")} crumbs={[{ name: t("home"), path: localePath(locale, "/") }, { name: t("heading"), path: localePath(locale, BLOOD_LEAD_PATH) }]} />
+        <Breadcrumbs label={t("breadcrumb")} crumbs={[{ name: t("home"), path: localeHref(locale, "/") }, { name: t("heading"), path: localePath(locale, BLOOD_LEAD_PATH) }]} />
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl print:mt-0 print:text-[16pt]">{t("heading")}</h1>
       <p className="mt-4 max-w-[70ch] text-lg leading-8 text-muted-foreground print:hidden">

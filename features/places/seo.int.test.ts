@@ -44,7 +44,8 @@ describe("sitemap.xml", () => {
     expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
     expect(urls).toContain(`${SITE}/es/blood-lead-levels`); // its Spanish copy, right after it
     expect(urls.indexOf(`${SITE}/es/blood-lead-levels`)).toBe(urls.indexOf(`${SITE}/blood-lead-levels`) + 1);
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 1 + 1 + 3 + 4 + active.length); // + /contact, /blood-lead-levels, /es/blood-lead-levels and /states
+    expect(urls.indexOf(`${SITE}/es/states`)).toBe(urls.indexOf(`${SITE}/states`) + 1);
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 1 + 2 + 3 + 4 + active.length); // + /contact, /blood-lead-levels, /states and their /es copies
     expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
   });
 
@@ -57,7 +58,7 @@ describe("sitemap.xml", () => {
     });
     const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
     const withAlternates = urls.filter((u) => Object.keys(u.alternates).length > 0);
-    expect(withAlternates.map((u) => u.loc).sort()).toEqual([`${SITE}/blood-lead-levels`, `${SITE}/es/blood-lead-levels`]);
+    expect(withAlternates.map((u) => u.loc).sort()).toEqual([`${SITE}/blood-lead-levels`, `${SITE}/es/blood-lead-levels`, `${SITE}/es/states`, `${SITE}/states`]);
     for (const { loc, alternates } of withAlternates) {
       expect(Object.keys(alternates).sort()).toEqual(["en", "es", "x-default"]);
       expect(Object.values(alternates)).toContain(loc); // names itself
@@ -84,8 +85,8 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    // 20 pages (home, 8 guides and policies, contact, blood lead in two languages, /states, 3 states, 4 cities) in 7
-    // files, then 4 programs in 2.
+    // 21 pages (home, 8 guides and policies, contact, blood lead and /states in two languages, 3 states, 4 cities)
+    // in 7 files, then 4 programs in 2.
     expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
@@ -94,7 +95,7 @@ describe("sitemap.xml", () => {
     expect(all).toContain(`${SITE}/states/texas`);
     expect(all).toContain(`${SITE}/states/texas/dallas`);
     expect(all).toContain(`${SITE}/states`);
-    expect(all).toHaveLength(20 + active.length);
+    expect(all).toHaveLength(21 + active.length);
     expect(await renderSitemapFile(9, SITE, limit)).toBeNull();
   });
 

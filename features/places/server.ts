@@ -4,4 +4,4 @@ export { default as CityPage, generateMetadata as generateCityPageMetadata } fro
 export { placeCard, placeImageMetadata } from "./share-card";
 export { renderSitemap, renderSitemapFile } from "./sitemap";
 export { default as StatePage, generateMetadata as generateStatePageMetadata } from "./state-page";
-export { default as StatesPage, generateMetadata as generateStatesPageMetadata } from "./states-page";
+export { default as StatesPage, generateMetadata as generateStatesPageMetadata, statesMetadata } from "./states-page";

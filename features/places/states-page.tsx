@@ -2,28 +2,28 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/features/content/server";
 import { programCountsByState } from "@/features/places/data";
+import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
 import { US_STATES, stateSlug } from "@/lib/us-states";
-import { plural } from "@/lib/format";
 
-
-const STATES_TITLE = "Heavy Metal Detox Providers by State";
-
-export async function generateMetadata(): Promise<Metadata> {
-  const counts = await programCountsByState();
-  const total = [...counts.values()].reduce((a, n) => a + n, 0);
-  return pageMetadata({
-    title: STATES_TITLE,
-    description: `${plural(total, "heavy metal testing, detox or chelation program", "heavy metal testing, detox and chelation programs")} in the 50 states and the District of Columbia: the count in each state, with a page per state and city.`,
-    path: "/states",
-  });
+/** The page's metadata in one language (/states, /es/states). */
+export function statesMetadata(locale: Locale) {
+  return async function generateMetadata(): Promise<Metadata> {
+    const counts = await programCountsByState();
+    const total = [...counts.values()].reduce((a, n) => a + n, 0);
+    const t = translator(locale, "states");
+    return pageMetadata({ title: t("title"), description: t("description", { total }), path: localePath(locale, "/states") });
+  };
 }
+export const generateMetadata = statesMetadata("en");
 
 /**
  * /states: every state and DC with its active programs (one grouped query through the read cache), each linked
  * to its state page, which exists for every state (one without programs has its public help).
  */
-export default async function StatesPage() {
+export default async function StatesPage({ locale = "en" }: { locale?: Locale } = {}) {
+  const t = translator(locale, "states");
   const counts = await programCountsByState();
   const total = [...counts.values()].reduce((a, n) => a + n, 0);
   const withPrograms = US_STATES.filter((s) => (counts.get(s.code) ?? 0) > 0).length;
@@ -31,29 +31,27 @@ export default async function StatesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <Breadcrumbs
+        label={t("breadcrumb")}
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "States", path: "/states" },
+          { name: t("home"), path: localeHref(locale, "/") },
+          { name: t("states"), path: localePath(locale, "/states") },
         ]}
       />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">{STATES_TITLE}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-4 max-w-[70ch] leading-7 text-muted-foreground">
-        The directory lists {plural(total, "program", "programs")} that offer heavy metal testing, detox or chelation,{" "}
-        {withPrograms === US_STATES.length ? "in all 50 states and the District of Columbia" : `in ${withPrograms} of the 50 states and the District of Columbia`}.
-        Each state&apos;s page lists its programs and cities, and free public help. Listings come from program owners and
-        public sources; a listing is not an endorsement.
+        {withPrograms === US_STATES.length ? t("introAll", { total }) : t("introSome", { total, states: withPrograms })} {t("introRest")}
       </p>
       <p className="mt-3 max-w-[70ch] leading-7 text-muted-foreground">
-        To find the programs nearest you, search by ZIP code or city on the{" "}
-        <Link href="/" className="font-medium text-primary underline underline-offset-4">
-          home page
+        {t("searchBefore")}{" "}
+        <Link href={localeHref(locale, "/")} className="font-medium text-primary underline underline-offset-4">
+          {t("homePage")}
         </Link>
         .
       </p>
 
       <section aria-labelledby="states" className="mt-8">
         <h2 id="states" className="sr-only">
-          States
+          {t("states")}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="states-list">
           {US_STATES.map((s) => {
@@ -67,7 +65,7 @@ export default async function StatesPage() {
                 >
                   <span className="font-medium">{s.name}</span>
                   <span className={n > 0 ? "text-sm text-muted-foreground" : "text-sm text-muted-foreground italic"}>
-                    {n > 0 ? plural(n, "program", "programs") : "No programs yet"}
+                    {n > 0 ? t("count", { count: n }) : t("none")}
                   </span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import StatesPage, { generateMetadata } from "@/app/(en)/states/page";
 import { renderSitemap } from "@/features/places/sitemap";
+import { statesMetadata } from "@/features/places/server";
 import { US_STATES, stateSlug } from "@/lib/us-states";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 
@@ -66,5 +67,22 @@ describe("/states", () => {
     expect(html).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/"[\s\S]*aria-current="page"[^>]*>States</);
     const xml = await renderSitemap(SITE);
     expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/states<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+  });
+
+  it("in Spanish at /es/states: the same counts, plurals for the locale, and hreflang to the English page", async () => {
+    const html = renderToStaticMarkup(await StatesPage({ locale: "es" }));
+    const byPath = new Map(stateLinks(html).map(([path, , text]) => [path, text]));
+    expect(byPath.get("/states/texas")).toBe("Texas 2 programas");
+    expect(byPath.get("/states/district-of-columbia")).toBe("District of Columbia 1 programa");
+    expect(byPath.get("/states/wyoming")).toBe("Wyoming Aún no hay programas");
+    expect(html).toContain("El directorio presenta 5 programas");
+    expect(html).toContain("en 3 de los 50 estados y el Distrito de Columbia.");
+    expect(html).toMatch(/<nav aria-label="Ruta de navegación"[\s\S]*href="\/"[\s\S]*aria-current="page"[^>]*>Estados</);
+    const m = await statesMetadata("es")();
+    expect(m.title).toBe("Proveedores de desintoxicación de metales pesados por estado");
+    expect(m.description).toMatch(/^5 programas de análisis, desintoxicación y quelación de metales pesados en los 50 estados/);
+    expect(m.alternates?.canonical).toBe("/es/states");
+    expect(m.alternates?.languages).toEqual({ en: "/states", es: "/es/states", "x-default": "/states" });
+    expect((await generateMetadata()).alternates?.languages).toEqual({ en: "/states", es: "/es/states", "x-default": "/states" });
   });
 });

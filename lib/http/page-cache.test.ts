@@ -25,7 +25,9 @@ describe("pageCacheKey: which requests a kept copy may answer", () => {
     const key = (pathname: string) => pageCacheKey({ method: "GET", pathname, search: "", header: headersOf({}) });
     expect(key("/es/blood-lead-levels")).toBe("/es/blood-lead-levels|");
     expect(key("/es/blood-lead-levels")).not.toBe(key("/blood-lead-levels"));
+    expect(key("/es/states")).toBe("/es/states|");
     expect(key("/es/detox-guide")).toBeNull(); // not translated yet: rendered (a 404) every time, never kept
+    expect(key("/es/states/texas")).toBeNull();
     expect(key("/es")).toBeNull();
     expect(pageCacheKey({ method: "POST", pathname: "/es/blood-lead-levels", search: "", header: headersOf({}) })).toBeNull();
   });

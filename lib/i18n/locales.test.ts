@@ -1,5 +1,5 @@
 import { languageAlternates } from "@/lib/seo";
-import { counterpartPath, englishPath, localePath, pathLocale } from "./locales";
+import { counterpartPath, englishPath, localeHref, localePath, pathLocale } from "./locales";
 
 describe("locales and paths", () => {
   it("reads the language from the path", () => {
@@ -23,6 +23,14 @@ describe("locales and paths", () => {
     expect(counterpartPath("/es/blood-lead-levels")).toBe("/blood-lead-levels");
     expect(counterpartPath("/admin/login")).toBeNull();
     expect(counterpartPath("/import-data")).toBeNull();
+  });
+
+  it("links a Spanish page to Spanish pages where they exist, and to the English page where not yet", () => {
+    expect(localeHref("es", "/blood-lead-levels")).toBe("/es/blood-lead-levels");
+    expect(localeHref("es", "/states")).toBe("/es/states");
+    expect(localeHref("es", "/")).toBe("/"); // no Spanish home page yet
+    expect(localeHref("es", "/detox-guide")).toBe("/detox-guide");
+    expect(localeHref("en", "/states")).toBe("/states");
   });
 
   it("gives both copies the same hreflang set (en, es, x-default), so each names the other", () => {

@@ -36,3 +36,8 @@ export function counterpartPath(pathname: string): string | null {
   if (!isTranslated(english)) return null;
   return pathLocale(pathname) === "en" ? localePath("es", english) : english;
 }
+
+/** A link from a page in `locale`: to that language's copy of the page where there is one, else the English page. */
+export function localeHref(locale: Locale, english: string): string {
+  return isTranslated(english) ? localePath(locale, english) : english;
+}

@@ -76,6 +76,7 @@ test("every page says its language in <html lang>, and an unknown /es address an
     ["/states", "en", 200],
     ["/no-such-page", "en", 404],
     [ES, "es", 200],
+    ["/es/states", "es", 200],
     ["/es/no-such-page", "es", 404],
   ] as const) {
     const res = await request.get(p);
@@ -93,6 +94,8 @@ test("hreflang alternates (en, es, x-default) name each other, and the Spanish c
   const expected = { en: EN, es: ES, "x-default": EN };
   expect(await alternates(EN)).toEqual(expected);
   expect(await alternates(ES)).toEqual(expected);
+  expect(await alternates("/es/states")).toEqual({ en: "/states", es: "/es/states", "x-default": "/states" });
+  expect(await alternates("/states")).toEqual({ en: "/states", es: "/es/states", "x-default": "/states" });
   expect(await alternates("/detox-guide")).toEqual({}); // one language only: no alternates
   await request.get(ES);
   const kept = await request.get(ES);
@@ -100,6 +103,17 @@ test("hreflang alternates (en, es, x-default) name each other, and the Spanish c
   expect(kept.headers()["content-security-policy"]).toMatch(/'sha256-/);
   expect(await kept.text()).toContain('<html lang="es"');
   expect(kept.headers()["referrer-policy"]).toBe("same-origin");
+});
+
+test("every link on a Spanish page leads somewhere (a Spanish page, or the English one where there is none yet)", async ({ page, request }) => {
+  const seen = new Set<string>();
+  for (const p of [ES, "/es/states", "/es/no-such-page"]) {
+    await page.goto(p);
+    for (const href of await page.locator("a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) seen.add(href.split("#")[0]!);
+  }
+  const broken: string[] = [];
+  for (const href of seen) if (href && (await request.get(href)).status() >= 400) broken.push(href);
+  expect(broken).toEqual([]);
 });
 
 test("the language link leads to the same page in the other language, and is absent where there is none", async ({ page, context }) => {
@@ -184,6 +198,10 @@ test("no English interface text on the Spanish pages (outside lang=\"en\"), axe 
   await english("a pregnancy answer without a ZIP");
   await page.goto("/es/no-such-page");
   await english("the 404");
+  await page.goto("/es/states");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proveedores de desintoxicación de metales pesados por estado");
+  await english("the states list");
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.goto(ES);
   await answer(page, "8", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)", "10001");
   await page.emulateMedia({ media: "print" });
@@ -204,4 +222,6 @@ test("screenshots at 390 px", async ({ page, context }) => {
   await page.screenshot({ path: "docs/screenshots/es-blood-lead-answer-help.png" });
   await page.goto("/es/no-such-page");
   await page.screenshot({ path: "docs/screenshots/es-not-found.png" });
+  await page.goto("/es/states");
+  await page.screenshot({ path: "docs/screenshots/es-states.png" });
 });
