@@ -39,10 +39,8 @@ describe("Spanish content files follow the English ones", () => {
     const es = load(path.join(CONTENT_DIR, kind, "es", `${slug}.md`));
     const meta = (m: Record<string, unknown>) => ({ published: m.published, updated: m.updated, effective: m.effective, sourcesCheckedOn: m.sourcesCheckedOn });
     expect(meta(es.meta)).toEqual(meta(en.meta));
-    if ("sources" in en.meta) {
-      const ids = (m: typeof en.meta) => ("sources" in m ? m.sources.map((s) => s.id) : []);
-      expect(ids(es.meta)).toEqual(ids(en.meta));
-    }
+    const ids = (m: object) => ("sources" in m ? (m.sources as { id: string }[]).map((s) => s.id) : []);
+    expect(ids(es.meta)).toEqual(ids(en.meta));
     expect(es.meta.heading).not.toBe(en.meta.heading);
     expect(anchors(es.body)).toEqual(anchors(en.body));
     expect(citationsBySection(es.body)).toEqual(citationsBySection(en.body));
