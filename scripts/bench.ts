@@ -21,6 +21,8 @@
  * page and state page of the sitemap; every program page; and a page kept in memory, /terms-of-service), one pass
  * (production configuration), targets p99 < 100 ms (PGlite 150 ms) and >= 25 % of the floor (the kept page >= 50 %;
  * home, city, state and program pages p99 < 150 ms and >= 6 %), and /api/ping's p99 measured while text searches run.
+ * BENCH_ROOT=<checkout> measures another built checkout (its server and seed script) with this bench, for a
+ * before/after pair on the same host in the same hour (docs/performance.md).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";

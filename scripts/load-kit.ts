@@ -14,7 +14,11 @@ import { LANGUAGES, PAYMENT_OPTIONS, SERVICES } from "../features/programs/detai
 import { US_STATES } from "../lib/us-states";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
-export const ROOT = path.resolve(__dirname, "..");
+/**
+ * The checkout whose server, seed script and build are measured: this one, or BENCH_ROOT (another checkout,
+ * built, such as an older commit in a git worktree), so that one bench measures two versions alike.
+ */
+export const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.resolve(__dirname, "..");
 
 // ---------------------------------------------------------------- autocannon (ships no type declarations)
 type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> };

@@ -83,6 +83,20 @@ describe("children: urgency, chelation and what CDC adds (issue 50)", () => {
     }
   });
 
+  it.each([
+    ["pregnant", 44.9, 45],
+    ["adult", 79.9, 80],
+  ] as const)("for %s, no deterrent beside the advice to consider chelation: below %s the warning, from %s the supervised drug and the deaths explained", (who, below, from) => {
+    const under = all(answerFor(below, who, "venous"));
+    expect(under).toContain("even when used under medical supervision");
+    expect(under).not.toContain("chelation may be part of care");
+    const at = answerFor(from, who, "venous");
+    expect(all(at)).not.toContain("even when used under medical supervision");
+    expect(all(at)).toContain("chelation may be part of care");
+    expect(at.dont.find((l) => l.text.includes("edetate disodium"))?.source).toBe("cdcMmwr2006");
+    expect(at.urgent).toBe(true);
+  });
+
   it.each([45, 69.9, 70])("from 45 (%s) it is same-day, never says 'not recommended', and explains the deaths", (v) => {
     const a = answerFor(v, "child", "venous");
     expect(a.actions).not.toContainEqual(NOT_FOR_THIS_LEVEL);

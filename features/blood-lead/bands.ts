@@ -44,6 +44,8 @@ export const PEHSU_URL = BLL_SOURCES.pehsu.url;
 
 /** Chelation and the medical toxicology search from this level, for everyone (cdcCaseMgmt). */
 const CHELATION_LEVEL = 45;
+/** An adult's urgent band, where the adult guidance says chelation may be indicated (adultTable). */
+const ADULT_URGENT_LEVEL = 80;
 
 /**
  * The emergency rule, first on every answer whatever the number: the signs that lead is affecting the brain
@@ -361,7 +363,7 @@ function adult(value: number, how: How): Body {
     text: "Chelation may have a supporting role in treating highly exposed adults with symptoms of lead poisoning; it is not recommended for adults without symptoms whose levels are low.",
     source: "kosnett2007",
   });
-  const urgent = value >= 80;
+  const urgent = value >= ADULT_URGENT_LEVEL;
   return {
     path: "adult",
     band: adultBand(value),
@@ -403,6 +405,12 @@ function whatNotToDo(who: Who, value: number): Line[] {
   if (child && value >= CHELATION_LEVEL) {
     lines.push({
       text: "At this level, chelation with an approved prescription drug, supervised by a doctor experienced in lead poisoning, is what CDC recommends. The deaths reported after chelation in 2003 to 2005 followed edetate disodium, a different drug from the edetate calcium disodium used for lead poisoning.",
+      source: "cdcMmwr2006",
+    });
+  } else if (value >= (who === "adult" ? ADULT_URGENT_LEVEL : CHELATION_LEVEL)) {
+    // Pregnancy from 45 and adults from 80, where the guidance puts chelation on the table: no deterrent beside it.
+    lines.push({
+      text: "At this level, chelation may be part of care: CDC advises that a clinician considering it consult an expert in treating lead poisoning, and it is given with an approved prescription drug under supervision. The deaths reported after chelation in 2003 to 2005 followed edetate disodium, a different drug from the edetate calcium disodium used for lead poisoning.",
       source: "cdcMmwr2006",
     });
   } else {

@@ -3,10 +3,14 @@ import type { ImageResponse } from "next/og";
 import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
 import { SITE_NAME } from "@/lib/seo";
 import { getProgram } from "@/features/programs/server";
+import { loadPublicProgram } from "./page-data";
 
-/** Alt text and metadata of a program's share image (opengraph-image and twitter-image share it). */
+/**
+ * Alt text and metadata of a program's share image (opengraph-image and twitter-image share it). Resolved with
+ * every program page's metadata: the page's own read of the program (loadPublicProgram), not a second query.
+ */
 export async function programImageMetadata(id: string) {
-  const program = await getProgram(id).catch(() => null);
+  const program = await loadPublicProgram(id).catch(() => null);
   const alt = program
     ? `${program.name}, ${program.city}, ${program.state}${program.isVerified ? " (verified)" : ""}, on ${SITE_NAME}`
     : SITE_NAME;
