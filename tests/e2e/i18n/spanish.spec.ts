@@ -179,6 +179,7 @@ for (const js of [false, true]) {
 }
 
 test("no English interface text on the Spanish pages (outside lang=\"en\"), axe clean, a print view in Spanish", async ({ page, context }) => {
+  test.setTimeout(90_000); // six pages, axe on two and a print view: 9 s alone, over 30 s on a loaded two-core host
   await skipConsent(context);
   const english = async (where: string) => {
     // Proper names that Spanish text uses as they are: the national poison line's and the site's.
