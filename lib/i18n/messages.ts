@@ -1,4 +1,4 @@
-import { createFormatter, createTranslator } from "next-intl";
+import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import type { Locale } from "./locales";
@@ -12,6 +12,14 @@ import type { Locale } from "./locales";
 export type Messages = typeof en;
 const CATALOGUES: Record<Locale, Messages> = { en, es };
 
+/**
+ * One cache of compiled messages and Intl formatters per language, for the life of the process. Without it every
+ * translator() call compiled each message it formatted again (a new IntlMessageFormat, new Intl.PluralRules),
+ * on every request: the shell alone formats dozens of strings per page.
+ */
+const CACHES = { en: _createCache(), es: _createCache() } satisfies Record<Locale, ReturnType<typeof _createCache>>;
+const FORMATTERS = { en: _createIntlFormatters(CACHES.en), es: _createIntlFormatters(CACHES.es) } satisfies Record<Locale, ReturnType<typeof _createIntlFormatters>>;
+
 /** The whole catalogue of one language (for a test, or a component given a subtree of plain strings). */
 export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale];
@@ -19,10 +27,10 @@ export function messagesFor(locale: Locale): Messages {
 
 /** next-intl's translator for one namespace of a catalogue: `t("key", { values })`, ICU plurals and all. */
 export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: CATALOGUES[locale], namespace });
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, _cache: CACHES[locale], _formatters: FORMATTERS[locale] });
 }
 
 /** Numbers, dates and lists formatted for the locale (next-intl's formatter). */
 export function formatter(locale: Locale) {
-  return createFormatter({ locale: locale === "es" ? "es-US" : "en-US", timeZone: "UTC" });
+  return createFormatter({ locale: locale === "es" ? "es-US" : "en-US", timeZone: "UTC", _cache: CACHES[locale], _formatters: FORMATTERS[locale] });
 }
