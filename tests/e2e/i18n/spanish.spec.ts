@@ -1,59 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { skipConsent } from "../support/home-helpers";
+import { axeViolations, expectNoEnglish } from "./english-left";
 
 // The Spanish site under /es (issue 54, docs/i18n.md): <html lang>, the language link and the offer, hreflang,
 // the Spanish blood lead answer (with and without JavaScript) and its print view, kept copies, and no English
 // interface text left on a Spanish page.
 const ES = "/es/blood-lead-levels";
 const EN = "/blood-lead-levels";
-
-type Tree = { [key: string]: string | Tree };
-const leaves = (t: Tree): string[] => Object.values(t).flatMap((v) => (typeof v === "string" ? [v] : leaves(v)));
-const catalogue = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Tree;
-
-/**
- * The English interface strings: every English message that differs from its Spanish one (names such as the
- * site's stay the same in both), and the English words of the page's own code, cut to whole phrases.
- */
-const spanish = new Set(leaves(catalogue("es")));
-const ENGLISH_UI = [
-  ...leaves(catalogue("en"))
-    .filter((s) => !spanish.has(s) && s.length > 3)
-    .map((s) => s.split(/\{\w+\}/)[0]!.trim())
-    .filter((s) => s.length > 3),
-  "What CDC and the AAP recommend",
-  "Next step",
-  "within 3 months",
-  "Go to the emergency room",
-  "Chelation",
-  "Sources checked",
-  "Breadcrumb",
-];
-
-/** The page's text and labels outside elements marked lang="en" (the providers' and sources' own words). */
-async function spanishText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts: string[] = [];
-    const walk = (el: Element) => {
-      if (el.closest("[lang]")?.getAttribute("lang") === "en") return;
-      if (el.matches("script, style, template, noscript")) return;
-      for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
-        const v = el.getAttribute(attr);
-        if (v) parts.push(v);
-      }
-      for (const node of el.childNodes) {
-        if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? "");
-        else if (node.nodeType === Node.ELEMENT_NODE) walk(node as Element);
-      }
-    };
-    walk(document.body);
-    parts.push(document.title);
-    return parts.join(" ").replace(/\s+/g, " ");
-  });
-}
 
 async function answer(page: Page, result: string, who: string, how: string, zip = "") {
   await page.getByLabel("Resultado de plomo en sangre, en µg/dL").fill(result);
@@ -181,19 +134,13 @@ for (const js of [false, true]) {
 test("no English interface text on the Spanish pages (outside lang=\"en\"), axe clean, a print view in Spanish", async ({ page, context }) => {
   test.setTimeout(90_000); // six pages, axe on two and a print view: 9 s alone, over 30 s on a loaded two-core host
   await skipConsent(context);
-  const english = async (where: string) => {
-    // Proper names that Spanish text uses as they are: the national poison line's and the site's.
-    const text = (await spanishText(page)).replaceAll("Poison Help", "").replaceAll("Poison Control", "").replaceAll("Heavy Metal Detox Directory", "");
-    // Whole words only: "Contact" is English, "Contacto" is not.
-    const found = ENGLISH_UI.filter((s) => new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text));
-    expect([where, found]).toEqual([where, []]);
-  };
+  const english = (where: string) => expectNoEnglish(page, where);
   await page.goto(ES);
   await english("the empty form");
   await answer(page, "50", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)", "10001");
   await expect(page.getByTestId("bll-public-help")).toBeVisible();
   await english("an answer with a ZIP");
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(ES);
   await answer(page, "30", "Una persona embarazada o que amamanta", "Sangre extraída de una vena (venosa)");
   await english("a pregnancy answer without a ZIP");
@@ -202,7 +149,7 @@ test("no English interface text on the Spanish pages (outside lang=\"en\"), axe 
   await page.goto("/es/states");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proveedores de desintoxicación de metales pesados por estado");
   await english("the states list");
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(ES);
   await answer(page, "8", "Un niño menor de 6 años", "Pinchazo en el dedo o en el talón (capilar)", "10001");
   await page.emulateMedia({ media: "print" });
