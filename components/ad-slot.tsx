@@ -6,6 +6,8 @@ type AdSlotProps = {
   /** Minimum height in pixels (spec: about 90-100 px for ad units, 250 px on the program page). */
   minHeight?: number;
   className?: string;
+  /** "Advertisement" in the page's language. */
+  label?: string;
   /** The AdSense publisher id; defaults to NEXT_PUBLIC_ADSENSE_CLIENT (read at request time). */
   adClient?: string;
 };
@@ -15,16 +17,16 @@ type AdSlotProps = {
  * (NEXT_PUBLIC_ADSENSE_CLIENT) nothing renders: no empty "Advertisement" box for every visitor.
  * With one, the labelled slot holds the ad unit, which loads only after marketing consent.
  */
-export function AdSlot({ minHeight = 100, className, adClient = env.NEXT_PUBLIC_ADSENSE_CLIENT }: AdSlotProps) {
+export function AdSlot({ minHeight = 100, className, label = "Advertisement", adClient = env.NEXT_PUBLIC_ADSENSE_CLIENT }: AdSlotProps) {
   if (!adClient) return null;
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label={label}
       data-testid="ad-slot"
       className={cn("flex flex-col rounded-md border border-dashed bg-muted/40 p-2 text-xs text-muted-foreground", className)}
       style={{ minHeight }}
     >
-      <span className="font-medium uppercase tracking-wide">Advertisement</span>
+      <span className="font-medium uppercase tracking-wide">{label}</span>
       <AdUnit />
     </aside>
   );

@@ -1,4 +1,9 @@
 import { clsx } from "clsx";
+import { fill } from "@/lib/i18n/fill";
+
+/** The links' words (messages/*.json, `pages`); English by default. */
+export type PageWords = { previous: string; next: string; goPrevious: string; goNext: string; more: string; page: string; pageOf: string };
+const ENGLISH: PageWords = { previous: "Previous", next: "Next", goPrevious: "Go to previous page", goNext: "Go to next page", more: "More pages", page: "Page {n}", pageOf: "Page {page} of {last}" };
 
 type Props = {
   page: number;
@@ -12,6 +17,8 @@ type Props = {
   /** Also say "Page n of m" under the links. */
   showCount?: boolean;
   className?: string;
+  /** The words in the page's language (Spanish pages pass the catalogue's `pages`). */
+  words?: PageWords;
 };
 
 // The chevrons and the ellipsis of lucide (chevron-left, chevron-right, ellipsis); globals.css `.page-link svg` strokes them.
@@ -32,7 +39,7 @@ const icon = (path: React.ReactNode) => (
  * a link, made the links a tenth of a city page's bytes, twice (the HTML and React's data; docs/performance.md,
  * round 14). Same look: ghost buttons, the current page outlined in the primary colour.
  */
-export function PageLinks({ page, lastPage, href, label, onFollow, showCount = false, className }: Props) {
+export function PageLinks({ page, lastPage, href, label, onFollow, showCount = false, className, words: w = ENGLISH }: Props) {
   // Past the last page (an old link), Previous leads back to the last page.
   const previous = Math.min(page - 1, lastPage);
   return (
@@ -40,14 +47,14 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
       <ul>
         <li>
           {page > 1 ? (
-            <a href={href(previous)} onClick={onFollow?.(previous)} rel="prev" aria-label="Go to previous page" className="page-link page-step">
+            <a href={href(previous)} onClick={onFollow?.(previous)} rel="prev" aria-label={w.goPrevious} className="page-link page-step">
               {icon(chevronLeft)}
-              <span>Previous</span>
+              <span>{w.previous}</span>
             </a>
           ) : (
-            <a role="link" aria-disabled="true" aria-label="Go to previous page" className="page-link page-step">
+            <a role="link" aria-disabled="true" aria-label={w.goPrevious} className="page-link page-step">
               {icon(chevronLeft)}
-              <span>Previous</span>
+              <span>{w.previous}</span>
             </a>
           )}
         </li>
@@ -55,11 +62,11 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
           n === null ? (
             <li key={`gap-${i}`} className="page-gap">
               <span aria-hidden="true">…</span>
-              <span className="sr-only">More pages</span>
+              <span className="sr-only">{w.more}</span>
             </li>
           ) : (
             <li key={n}>
-              <a href={href(n)} onClick={onFollow?.(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`} className="page-link">
+              <a href={href(n)} onClick={onFollow?.(n)} aria-current={n === page ? "page" : undefined} aria-label={fill(w.page, { n })} className="page-link">
                 {n}
               </a>
             </li>
@@ -67,13 +74,13 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
         )}
         <li>
           {page < lastPage ? (
-            <a href={href(page + 1)} onClick={onFollow?.(page + 1)} rel="next" aria-label="Go to next page" className="page-link page-step">
-              <span>Next</span>
+            <a href={href(page + 1)} onClick={onFollow?.(page + 1)} rel="next" aria-label={w.goNext} className="page-link page-step">
+              <span>{w.next}</span>
               {icon(chevronRight)}
             </a>
           ) : (
-            <a role="link" aria-disabled="true" aria-label="Go to next page" className="page-link page-step">
-              <span>Next</span>
+            <a role="link" aria-disabled="true" aria-label={w.goNext} className="page-link page-step">
+              <span>{w.next}</span>
               {icon(chevronRight)}
             </a>
           )}
@@ -81,7 +88,7 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
       </ul>
       {showCount && (
         <p className="text-sm text-muted-foreground">
-          Page {page} of {lastPage}
+          {fill(w.pageOf, { page, last: lastPage })}
         </p>
       )}
     </nav>

@@ -4,10 +4,7 @@ import type { How, Who } from "./input";
 /** The page's interface words in one language (messages/*.json, bloodLead), passed to the client form as a prop. */
 export type BloodLeadText = Pick<Messages["bloodLead"], "form" | "answer">;
 
-/** `{name}` placeholders filled in a message the client shows (its messages use no other ICU syntax). */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from "@/lib/i18n/fill";
 
 /** Who was tested and how, as the form and the answer name them. */
 export function whoLabels(t: BloodLeadText["form"]): Record<Who, string> {

@@ -7,44 +7,32 @@ import { ClipboardList, GraduationCap, MessageCircleQuestion, OctagonAlert, Tria
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
-const STEPS = [
-  {
-    icon: ClipboardList,
-    title: "Step 1: Assess Your Situation",
-    text: "Note your symptoms and possible exposures, and get tested before choosing any treatment.",
-  },
-  {
-    icon: GraduationCap,
-    title: "Step 2: Provider Qualifications",
-    text: "Look for a licensed physician board certified in medical toxicology or occupational medicine, or a pediatrician for a child.",
-  },
-  {
-    icon: OctagonAlert,
-    title: "Red Flags to Avoid",
-    text: "Promises of a cure, no testing before treatment, or pressure to buy supplements on the spot.",
-  },
-  {
-    icon: MessageCircleQuestion,
-    title: "Essential Questions",
-    text: "Ask how they test, who supervises treatment, how they monitor safety, and what it costs in total.",
-  },
-] as const;
+/** The teaser's words (messages/*.json, `home`): English unless the page passes its language's. */
+export type GuideSectionText = { guideTitle: string; guideWarning: string; step1Title: string; step1Text: string; step2Title: string; step2Text: string; redFlagsTitle: string; redFlagsText: string; questionsTitle: string; questionsText: string; guideLink: string; guideHref: string };
+
+const steps = (t: GuideSectionText) =>
+  [
+    { icon: ClipboardList, title: t.step1Title, text: t.step1Text },
+    { icon: GraduationCap, title: t.step2Title, text: t.step2Text },
+    { icon: OctagonAlert, title: t.redFlagsTitle, text: t.redFlagsText },
+    { icon: MessageCircleQuestion, title: t.questionsTitle, text: t.questionsText },
+  ] as const;
 
 /** 'How to Choose a Heavy Metal Detox Program' (spec section 2): warning, four cards, link to the guide. */
-export function GuideSection({ className }: { className?: string }) {
+export function GuideSection({ className, text: t }: { className?: string; text: GuideSectionText }) {
   return (
     <section aria-labelledby="guide-title" className={className}>
       <h2 id="guide-title" className="text-xl font-semibold tracking-tight">
-        How to Choose a Heavy Metal Detox Program
+        {t.guideTitle}
       </h2>
       <Alert variant="warning" className="mt-3">
         <TriangleAlert aria-hidden="true" />
         <AlertDescription>
-          This guide is educational only. Heavy metal detox should be supervised by qualified medical professionals.
+          {t.guideWarning}
         </AlertDescription>
       </Alert>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {STEPS.map(({ icon: Icon, title, text }) => (
+        {steps(t).map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-lg border bg-card p-4">
             <h3 className="flex items-center gap-2 font-medium">
               <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -55,7 +43,7 @@ export function GuideSection({ className }: { className?: string }) {
         ))}
       </ul>
       <Button variant="outline" asChild className="mt-4">
-        <Link href="/choosing-guide">Read the Complete Guide</Link>
+        <Link href={t.guideHref}>{t.guideLink}</Link>
       </Button>
     </section>
   );

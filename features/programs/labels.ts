@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor, type Messages } from "@/lib/i18n/messages";
-import type { Specialty } from "./specialties";
+import type { CardWords } from "./program-card";
 
 /**
  * The facts the site holds as codes, named in a language (issue 54: "facts the site holds as codes are shown in
@@ -13,16 +13,10 @@ export type FactLabels = Messages["facts"];
 
 export const factLabels = (locale: Locale): FactLabels => messagesFor(locale).facts;
 
-/** "Medical toxicology, Pediatrics (as registered with NPI)" in the labels' language; null for none. */
-export function specialtyLineOf(labels: Pick<FactLabels, "specialties" | "specialtyLine">, held: readonly Specialty[] | undefined): string | null {
-  if (!held || held.length === 0) return null;
-  return labels.specialtyLine.replace("{specialties}", held.map((s) => labels.specialties[s]).join(", "));
+/** A program card's words in a language (features/programs/program-card.tsx), for a server page to hand its cards. */
+export function cardWords(locale: Locale): CardWords {
+  const { services, specialties, specialtyLine, programTypes, telehealth, newPatients, chelationNote } = factLabels(locale);
+  return { ...messagesFor(locale).card, labels: { services, specialties, specialtyLine, programTypes, telehealth, newPatients, chelationNote } };
 }
 
-/** A language's name in the labels' language when it is one of the list, else as the listing gives it. */
-export const languageName = (labels: Pick<FactLabels, "languages">, name: string): string =>
-  (labels.languages as Record<string, string>)[name] ?? name;
-
-/** A program type's name in the labels' language (an unknown one as given). */
-export const programTypeName = (labels: Pick<FactLabels, "programTypes">, type: string): string =>
-  (labels.programTypes as Record<string, string>)[type] ?? type;
+export { languageName, programTypeName, specialtyLineOf } from "./fact-names";

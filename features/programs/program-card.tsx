@@ -6,8 +6,12 @@ import { RatingLine } from "@/features/programs/star-rating";
 import { formatPriceLine } from "@/features/programs/pricing";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
 import type { Program } from "@/features/programs/data";
-import { CHELATION_NOTE, CHELATION_SERVICES, SERVICE_LABELS } from "@/features/programs/details";
-import { specialtiesOf, specialtyText, type NpiTaxonomy, type Specialty } from "@/features/programs/specialties";
+import { CHELATION_SERVICES } from "@/features/programs/details";
+import { specialtiesOf, type NpiTaxonomy, type Specialty } from "@/features/programs/specialties";
+import { programTypeName, specialtyLineOf } from "@/features/programs/fact-names";
+import type { FactLabels } from "@/features/programs/labels";
+import type { Messages } from "@/lib/i18n/messages";
+import { fill } from "@/lib/i18n/fill";
 import { excerpt } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 
@@ -48,12 +52,20 @@ export function cardData(p: ProgramCardData & { npiTaxonomies?: NpiTaxonomy[] })
   return { id, name, description: excerpt(description, CARD_DESCRIPTION_MAX), city, state, phone, imageUrl, rating, reviewCount, priceMin, priceMax, priceUnit, programTypes, certifications, isVerified, telehealth, acceptingNewPatients, services, distanceMiles, ...(claimed ? { claimed } : {}), ...(specialties.length > 0 ? { specialties } : {}) };
 }
 
+/** What a card says besides the provider's own words, in the page's language (messages/*.json `card` and `facts`). */
+export type CardWords = Messages["card"] & {
+  labels: Pick<FactLabels, "services" | "specialties" | "specialtyLine" | "programTypes" | "telehealth" | "newPatients" | "chelationNote">;
+};
+
 /**
+ * `words`: the card's words in the page's language; `base`: "" or "/es", before the program page's path.
  * `showPrice`: the price line says "Price not listed" when the program gives none (under a price sort, so the
  * order can be seen); otherwise a card without a price has no price line.
  */
-export function ProgramCard({ program, headingLevel = 3, eagerImage = false, showPrice = false }: { program: ProgramCardData; headingLevel?: 2 | 3; eagerImage?: boolean; showPrice?: boolean }) {
+export function ProgramCard({ program, words: w, base = "", headingLevel = 3, eagerImage = false, showPrice = false }: { program: ProgramCardData; words: CardWords; base?: "" | "/es"; headingLevel?: 2 | 3; eagerImage?: boolean; showPrice?: boolean }) {
   const Heading = `h${headingLevel}` as const;
+  const l = w.labels;
+  const specialty = specialtyLineOf(l, program.specialties);
   const tel = telHref(program.phone);
   const price = formatPriceLine(program);
   return (
@@ -68,7 +80,7 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false, sho
         <ProgramImage src={program.imageUrl} name={program.name} eager={eagerImage} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold">
-            <Link href={`/program/${program.id}`} prefetch={false} className="text-foreground hover:text-primary hover:underline">
+            <Link href={`${base}/program/${program.id}`} prefetch={false} className="text-foreground hover:text-primary hover:underline" lang={base ? "en" : undefined}>
               {program.name}
             </Link>
           </Heading>
@@ -82,30 +94,30 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false, sho
               {program.city}, {program.state}
             </span>
             {program.distanceMiles != null && (
-              <span data-testid="distance">{program.distanceMiles.toFixed(1)} miles away</span>
+              <span data-testid="distance">{fill(w.milesAway, { miles: program.distanceMiles.toFixed(1) })}</span>
             )}
             {program.claimed && (
-              <span data-testid="card-claimed" title="The provider has claimed this listing and keeps it up to date">
-                Claimed by the provider
+              <span data-testid="card-claimed" title={w.claimedTitle}>
+                {w.claimed}
               </span>
             )}
           </p>
           {(price || showPrice) && (
             <p className={price ? "mt-1 text-sm font-medium" : "mt-1 text-sm text-muted-foreground"} data-testid="card-price">
-              {price ?? "Price not listed"}
+              {price ?? w.priceNotListed}
             </p>
           )}
-          {program.specialties && program.specialties.length > 0 && (
+          {specialty && (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="card-specialty">
-              {specialtyText(program.specialties)}
+              {specialty}
             </p>
           )}
           {program.services.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Services" data-testid="card-services">
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={w.services} data-testid="card-services">
               {program.services.map((v) => (
                 <li key={v}>
                   <span className="result-badge" data-tone="service">
-                    {SERVICE_LABELS[v]}
+                    {l.services[v]}
                   </span>
                 </li>
               ))}
@@ -113,24 +125,24 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false, sho
           )}
           {program.services.some((v) => CHELATION_SERVICES.includes(v)) && (
             <p className="mt-1 text-xs text-muted-foreground" data-testid="card-chelation-note">
-              Chelation: {CHELATION_NOTE.text.toLowerCase()}.{" "}
-              <Link href={CHELATION_NOTE.href} prefetch={false} className="text-primary underline underline-offset-2">
-                {CHELATION_NOTE.linkText}
+              {w.chelation}: {l.chelationNote.text.toLowerCase()}.{" "}
+              <Link href={l.chelationNote.href} prefetch={false} className="text-primary underline underline-offset-2">
+                {l.chelationNote.linkText}
               </Link>
             </p>
           )}
           {(program.telehealth || program.acceptingNewPatients) && (
-            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label="Visiting" data-testid="card-details">
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-primary" aria-label={w.visiting} data-testid="card-details">
               {program.telehealth && (
                 <li className="inline-flex items-center gap-1">
                   <span className="result-icon" data-icon="video" aria-hidden="true" />
-                  Telehealth
+                  {l.telehealth}
                 </li>
               )}
               {program.acceptingNewPatients && (
                 <li className="inline-flex items-center gap-1">
                   <span className="result-icon" data-icon="user-plus" aria-hidden="true" />
-                  Accepting new patients
+                  {l.newPatients}
                 </li>
               )}
             </ul>
@@ -139,14 +151,16 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false, sho
       </div>
       {/* Phones: the buttons come right after the name and rating; wider screens: after the details. */}
       <div className="flex flex-col">
-        <p className="order-3 mt-3 line-clamp-2 text-sm text-foreground/90 sm:order-2">{program.description}</p>
+        <p className="order-3 mt-3 line-clamp-2 text-sm text-foreground/90 sm:order-2" lang={base ? "en" : undefined}>
+          {program.description}
+        </p>
         {(program.programTypes.length > 0 || program.certifications.length > 0) && (
           <div className="order-4 mt-3 space-y-2 sm:order-3">
             {program.programTypes.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+              <ul className="flex flex-wrap gap-1.5" aria-label={w.specialties}>
                 {program.programTypes.map((t) => (
                   <li key={`t-${t}`}>
-                    <span className="result-badge">{t}</span>
+                    <span className="result-badge">{programTypeName(l, t)}</span>
                   </li>
                 ))}
               </ul>
@@ -155,13 +169,15 @@ export function ProgramCard({ program, headingLevel = 3, eagerImage = false, sho
           </div>
         )}
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
-          <Link href={`/program/${program.id}`} prefetch={false} className="result-action" data-variant="outline">
-            View Details<span className="sr-only"> for {program.name}</span>
+          <Link href={`${base}/program/${program.id}`} prefetch={false} className="result-action" data-variant="outline">
+            {w.viewDetails}
+            <span className="sr-only">{fill(w.viewDetailsFor, { name: program.name })}</span>
           </Link>
           {tel ? (
             <a href={tel} className="result-action" data-variant="primary" {...insightLink(program.id, "call")}>
               <span className="result-icon" data-icon="phone" aria-hidden="true" />
-              Call Now<span className="sr-only"> {program.name}</span>
+              {w.callNow}
+              <span className="sr-only"> {program.name}</span>
             </a>
           ) : (
             <CallNowUnavailable name={program.name} />

@@ -11,3 +11,4 @@ export { listPublishedPractitioners } from "./practitioners";
 export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
 export { deleteAllPrograms, deleteProgramsById, insertPrograms, setProgramsActive, updateListing } from "./bulk-writes";
+export { cardWords, factLabels } from "./labels";

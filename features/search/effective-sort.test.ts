@@ -1,4 +1,5 @@
-import { effectiveSort, EMPTY_SEARCH, OPEN_NOW_HELP, activeFilterCount, parseSearchState, searchHref, serializeSearchState } from "./parse-search-url";
+import { messagesFor } from "@/lib/i18n/messages";
+import { effectiveSort, EMPTY_SEARCH, activeFilterCount, parseSearchState, searchHref, serializeSearchState } from "./parse-search-url";
 
 describe("effectiveSort: the order in use (decisions.md \"The right provider first\")", () => {
   it("with no sort chosen: a place nearest first, text best match first, neither Top rated", () => {
@@ -35,6 +36,6 @@ describe("open=now in the URL", () => {
   });
 
   it("has help text that says programs without hours are left out", () => {
-    expect(OPEN_NOW_HELP).toMatch(/without hours are left out/);
+    expect(messagesFor("en").search.openNowHelp).toMatch(/without hours are left out/);
   });
 });

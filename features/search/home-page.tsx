@@ -6,7 +6,13 @@ import { cardData } from "@/features/programs/client";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatTotal } from "./sql/page";
 import { stateName } from "@/lib/us-states";
-import { activeFilterCount, apiQuery, PAGE_SIZE, SORT_LABELS, parseSearchState, searchHref, serializeSearchState, type SearchState } from "./parse-search-url";
+import { activeFilterCount, apiQuery, PAGE_SIZE, parseSearchState, searchHref, searchPath, serializeSearchState, type SearchState } from "./parse-search-url";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/fill";
+import { messagesFor } from "@/lib/i18n/messages";
+import { languageAlternates } from "@/lib/seo";
+import type { SearchWords } from "./text";
+import { searchWords } from "./words";
 import { AddBusinessBanner } from "@/features/programs/client";
 import { FilterPanel } from "@/features/search/components/filter-panel";
 import { FilterChips } from "@/features/search/components/filter-chips";
@@ -27,27 +33,30 @@ import { SkipToResults } from "@/features/search/components/skip-to-results";
 
 // The directory home (spec section 2, decisions.md): the search state is the URL, and the whole first
 // page of results is in the server's HTML. Client islands: search box, filters, sort, map, result cards, pagination.
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>>; locale?: Locale };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ searchParams, locale = "en" }: Props): Promise<Metadata> {
   const s = parseSearchState(await searchParams);
+  const t = messagesFor(locale).search;
   const where = s.state ? stateName(s.state) : undefined;
-  const title = s.q
-    ? `Heavy metal detox programs matching "${s.q}"`
-    : where
-      ? `Heavy metal detox and chelation programs in ${where}`
-      : undefined;
+  const title = s.q ? fill(t.metaQ, { q: s.q }) : where ? fill(t.metaState, { where }) : undefined;
+  const query = serializeSearchState(s);
+  // The bare home page names its other language; a search's URL is its own page in one language.
+  const languages = query ? null : languageAlternates("/");
   return {
     ...(title ? { title } : {}),
-    alternates: { canonical: `/${serializeSearchState(s)}` },
+    alternates: { canonical: searchPath(locale === "es" ? "/es" : "/", query), ...(languages ? { languages } : {}) },
   };
 }
 
-export default async function HomePage({ searchParams }: Props) {
+export default async function HomePage({ searchParams, locale = "en" }: Props) {
   const search = parseSearchState(await searchParams);
+  const words = searchWords(locale);
+  const t = words.text;
+  const home = messagesFor(locale).home;
   const results = await loadResults(search);
   if (results.ok && results.items.length === 0 && results.total > 0 && search.page > 1) {
-    redirect(searchHref(search, { page: Math.ceil(results.total / PAGE_SIZE) }));
+    redirect(searchHref(search, { page: Math.ceil(results.total / PAGE_SIZE) }, words.base));
   }
   const searching = search.q !== "" || activeFilterCount(search) > 0;
   const mapPrograms = results.ok
@@ -57,21 +66,21 @@ export default async function HomePage({ searchParams }: Props) {
     : [];
 
   return (
-    <SearchNavProvider search={search} total={results.ok ? { shown: formatTotal(results), one: results.total === 1 && !results.totalCapped } : null}>
+    <SearchNavProvider search={search} words={words} total={results.ok ? { shown: formatTotal(results), one: results.total === 1 && !results.totalCapped } : null}>
       <div className="border-b bg-muted/50">
         <div className="mx-auto max-w-7xl px-4 py-3 sm:py-8">
-          <h1 className="text-xl font-bold tracking-tight sm:text-3xl">Find Heavy Metal Detox Programs</h1>
+          <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
           <p className="mt-1 hidden text-muted-foreground sm:block">
-            Search testing, detox and chelation providers across the United States by city, state, or zip code.
+            {t.intro}
           </p>
           <div className="mt-3 max-w-2xl sm:mt-4">
             <HeroSearch key={search.q} />
-            {searching && results.ok && results.items.length > 0 && <SkipToResults />}
+            {searching && results.ok && results.items.length > 0 && <SkipToResults text={t.skip} />}
           </div>
           <p className="mt-2 text-sm text-muted-foreground">
-            Have a blood lead test result?{" "}
-            <Link href="/blood-lead-levels" className="font-medium text-primary underline underline-offset-4">
-              See what it means and what to do next
+            {t.bllPrompt}{" "}
+            <Link href={locale === "es" ? "/es/blood-lead-levels" : "/blood-lead-levels"} className="font-medium text-primary underline underline-offset-4">
+              {t.bllLink}
             </Link>
             .
           </p>
@@ -81,8 +90,8 @@ export default async function HomePage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <div className="hidden space-y-4 lg:block">
           <FilterPanel />
-          <AdSlot minHeight={250} />
-          <AdSlot minHeight={100} />
+          <AdSlot minHeight={250} label={home.advertisement} />
+          <AdSlot minHeight={100} label={home.advertisement} />
         </div>
 
         {/* Results first (decisions.md "The right provider first"): once a search or filter is set, the count
@@ -102,12 +111,12 @@ export default async function HomePage({ searchParams }: Props) {
               className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1"
             />
             <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24 lg:col-start-1 lg:row-start-1">
-              <ResultsList search={search} results={results} />
+              <ResultsList search={search} results={results} words={words} />
             </section>
           </div>
-          <AdSlot className="lg:hidden" />
-          <GuideSection className={searching ? undefined : "lg:order-first"} />
-          <AddBusinessBanner />
+          <AdSlot className="lg:hidden" label={home.advertisement} />
+          <GuideSection className={searching ? undefined : "lg:order-first"} text={home} />
+          <AddBusinessBanner text={home} />
         </div>
       </div>
     </SearchNavProvider>
@@ -121,28 +130,33 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * {place}"; search words, the spec's "N Programs Found"; neither, what the list is ("Top rated programs across the US",
  * or in the state filtered on), never "in your area".
  */
-function resultsHeading(search: SearchState, results: Extract<Results, { ok: true }>, count: string): React.ReactNode {
+function resultsHeading(search: SearchState, results: Extract<Results, { ok: true }>, count: string, t: SearchWords["text"]): React.ReactNode {
   if (results.place) {
     return (
       <>
-        <span data-testid="results-count">{count}</span> within {search.radius} miles of {results.place.label}
+        <span data-testid="results-count">{count}</span>
+        {fill(t.within, { radius: search.radius, place: results.place.label })}
       </>
     );
   }
   // Search words: the spec's own header.
-  if (search.q) return <span data-testid="results-count">{`${formatTotal(results)} ${results.total === 1 && !results.totalCapped ? "Program" : "Programs"} Found`}</span>;
-  const where = search.state ? `in ${stateName(search.state)}` : "across the US";
-  return results.sortBy === "rating" ? `Top rated programs ${where}` : `Programs ${where}, ${SORT_LABELS[results.sortBy].toLowerCase()} first`;
+  if (search.q) return <span data-testid="results-count">{fill(results.total === 1 && !results.totalCapped ? t.foundOne : t.foundMany, { total: formatTotal(results) })}</span>;
+  const where = search.state ? stateName(search.state) : undefined;
+  const sort = t.sort[results.sortBy].toLowerCase();
+  if (results.sortBy === "rating") return where ? fill(t.topRatedIn, { where }) : t.topRatedUS;
+  return where ? fill(t.sortedIn, { where, sort }) : fill(t.sortedUS, { sort });
 }
 
-function ResultsList({ search, results }: { search: SearchState; results: Results }) {
+function ResultsList({ search, results, words }: { search: SearchState; results: Results; words: SearchWords }) {
+  const t = words.text;
+  const href = (patch: Partial<SearchState>) => searchHref(search, patch, words.base);
   if (!results.ok) {
     return (
       <Alert variant="destructive" data-testid="results-error">
         <AlertTitle>
-          <h2 id="results-title">Error Loading Programs</h2>
+          <h2 id="results-title">{t.errorTitle}</h2>
         </AlertTitle>
-        <AlertDescription>Failed to load detox programs. Please try refreshing the page.</AlertDescription>
+        <AlertDescription>{t.errorText}</AlertDescription>
       </Alert>
     );
   }
@@ -151,7 +165,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE) + (results.totalCapped ? 1 : 0));
   const shownTotal = formatTotal(results);
   const from = (search.page - 1) * PAGE_SIZE + 1;
-  const count = `${shownTotal} ${total === 1 && !results.totalCapped ? "program" : "programs"}`;
+  const count = fill(total === 1 && !results.totalCapped ? t.countOne : t.countMany, { total: shownTotal });
   return (
     <>
       {!place && !search.q ? (
@@ -159,7 +173,7 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
         // the heading takes the whole row and the sort sits beside the count, so the first card stays in view.
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:items-start">
           <h2 id="results-title" className="col-span-2 text-lg font-semibold tracking-tight sm:col-span-1 sm:text-xl">
-            {resultsHeading(search, results, count)}
+            {resultsHeading(search, results, count, t)}
           </h2>
           <div className="col-start-2 row-start-2 sm:row-span-2 sm:row-start-1">
             <SortSelect hasPlace={false} />
@@ -168,13 +182,13 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
             <span data-testid="results-count">{count}</span>.{" "}
             <span className="hidden sm:inline">
               <a href="#home-search" className="text-primary underline underline-offset-4" data-testid="enter-place">
-                Enter your ZIP code or city
+                {t.enterPlace}
               </a>{" "}
-              to see the nearest, or{" "}
+              {t.toSeeNearest}{" "}
             </span>
-            <Link href="/states" className="text-primary underline underline-offset-4" data-testid="browse-states">
-              <span className="sm:hidden">Browse</span>
-              <span className="hidden sm:inline">browse</span> by state
+            <Link href={words.base === "/es" ? "/es/states" : "/states"} className="text-primary underline underline-offset-4" data-testid="browse-states">
+              <span className="sm:hidden">{t.browseCap}</span>
+              <span className="hidden sm:inline">{t.browse}</span> {t.byState}
             </Link>
             .
           </p>
@@ -184,34 +198,34 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
       <div className={place ? "flex flex-wrap items-start justify-between gap-x-3 gap-y-2" : "flex items-start justify-between gap-3"}>
         <div className={place ? "min-w-0 flex-[1_1_16rem]" : "min-w-0"} aria-live="polite" data-testid="results-summary">
           <h2 id="results-title" className="text-lg font-semibold tracking-tight sm:text-xl">
-            {resultsHeading(search, results, count)}
+            {resultsHeading(search, results, count, t)}
           </h2>
           <p className="text-sm text-muted-foreground">
             {place ? (
               place.corrected ? (
-                <span data-testid="place-corrected">Showing results for {place.label}</span>
+                <span data-testid="place-corrected">{fill(t.showingFor, { place: place.label })}</span>
               ) : sameText(search.q, place.label) ? null : (
-                <>Results for &quot;{search.q}&quot;</>
+                <>{fill(t.resultsFor, { q: search.q })}</>
               )
             ) : (
-              <>Results for &quot;{search.q}&quot;</>
+              <>{fill(t.resultsFor, { q: search.q })}</>
             )}
             {search.q && (
               <>
                 {place && (place.corrected || !sameText(search.q, place.label)) ? " · " : ""}
-                <Link href={searchHref(search, { q: "" })} className="text-primary underline">
-                  Clear search
+                <Link href={href({ q: "" })} className="text-primary underline">
+                  {t.clearSearch}
                 </Link>
               </>
             )}
           </p>
           {place && place.others && place.others.length > 0 && (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="other-places">
-              Also:{" "}
+              {t.also}{" "}
               {place.others.map((o, i) => (
                 <span key={o.label}>
                   {i > 0 && " · "}
-                  <Link href={searchHref(search, { q: o.label })} className="text-primary underline underline-offset-2">
+                  <Link href={href({ q: o.label })} className="text-primary underline underline-offset-2">
                     {o.label}
                   </Link>
                 </span>
@@ -229,17 +243,17 @@ function ResultsList({ search, results }: { search: SearchState; results: Result
         )}
       </div>
       )}
-      <FilterChips search={search} />
+      <FilterChips search={search} words={words} />
       <ResultsRegion>
         {items.length === 0 ? (
-          <EmptyResults search={search} place={place} />
+          <EmptyResults search={search} place={place} words={words} />
         ) : (
           <ResultsCards items={items.map(cardData)} />
         )}
         {total > PAGE_SIZE && items.length > 0 && (
           <>
             <p className="mt-4 text-center text-sm text-muted-foreground">
-              Showing {from}–{from + items.length - 1} of {shownTotal}
+              {fill(t.showingRange, { from, to: from + items.length - 1, total: shownTotal })}
             </p>
             <PaginationNav page={search.page} lastPage={lastPage} />
           </>

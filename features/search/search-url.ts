@@ -70,14 +70,6 @@ export const EMPTY_SEARCH: SearchState = {
 export const activeFilterCount = (s: SearchState) =>
   (s.state ? 1 : 0) + (s.verified ? 1 : 0) + (s.telehealth ? 1 : 0) + (s.newPatients ? 1 : 0) + (s.openNow ? 1 : 0) + s.types.length + s.payment.length + s.language.length + s.service.length + s.specialty.length;
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  distance: "Distance",
-  relevance: "Best match",
-  rating: "Top rated",
-  "price-low": "Lowest price",
-  "price-high": "Highest price",
-  recent: "Newest",
-};
 
 /**
  * The order a list or search is actually in (decisions.md "The right provider first"), for the sort control to
@@ -92,9 +84,6 @@ export function effectiveSort({ sortBy, q, hasPlace }: { sortBy?: SortKey; q?: s
   if (sortBy === "distance" && !hasPlace) return "rating";
   return sortBy;
 }
-
-/** The "Open now" filter's help text (it must say that programs without hours are left out). */
-export const OPEN_NOW_HELP = "Only programs whose listed hours cover the current time in their own time zone; programs without hours are left out.";
 
 /** The query string of a search state (defaults left out), with a leading "?" or "" when empty. */
 export function serializeSearchState(s: Partial<SearchState>): string {
@@ -144,8 +133,14 @@ export function apiQuery(s: SearchState): string {
 }
 
 /** The home page URL for `current` changed by `patch`; any change other than the page resets to page 1. */
-export function searchHref(current: SearchState, patch: Partial<SearchState> = {}): string {
+export function searchHref(current: SearchState, patch: Partial<SearchState> = {}, base: SearchBase = "/"): string {
   const next: SearchState = { ...current, ...patch };
   if (patch.page === undefined) next.page = 1;
-  return `/${serializeSearchState(next)}`;
+  return searchPath(base, serializeSearchState(next));
 }
+
+/** Where the home page's search lives: `/` in English, `/es` in Spanish (docs/i18n.md). */
+export type SearchBase = "/" | "/es";
+
+/** The search page's path with a serialized state: `/?q=x`, `/es?q=x`, `/`, `/es`. */
+export const searchPath = (base: SearchBase, query: string): string => (base === "/" ? `/${query}` : `${base}${query}`);

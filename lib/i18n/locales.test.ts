@@ -28,7 +28,8 @@ describe("locales and paths", () => {
   it("links a Spanish page to Spanish pages where they exist, and to the English page where not yet", () => {
     expect(localeHref("es", "/blood-lead-levels")).toBe("/es/blood-lead-levels");
     expect(localeHref("es", "/states")).toBe("/es/states");
-    expect(localeHref("es", "/")).toBe("/"); // no Spanish home page yet
+    expect(localeHref("es", "/")).toBe("/es");
+    expect(localeHref("es", "/add-business")).toBe("/add-business"); // owner pages stay English
     expect(localeHref("es", "/detox-guide")).toBe("/detox-guide");
     expect(localeHref("en", "/states")).toBe("/states");
   });

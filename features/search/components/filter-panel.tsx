@@ -5,9 +5,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PROGRAM_TYPES } from "@/features/programs";
-import { LANGUAGES, PAYMENT_LABELS, PAYMENT_OPTIONS, SERVICE_LABELS, SERVICES, toggleIn } from "@/features/programs";
-import { SPECIALTIES, SPECIALTY_LABELS } from "@/features/programs";
-import { activeFilterCount, OPEN_NOW_HELP } from "../search-url";
+import { LANGUAGES, PAYMENT_OPTIONS, SERVICES, toggleIn } from "@/features/programs";
+import { SPECIALTIES, languageName } from "@/features/programs";
+import { activeFilterCount } from "../search-url";
+import { fill } from "@/lib/i18n/fill";
 import { US_STATES } from "@/lib/us-states";
 import { useSearchNav } from "./search-nav";
 
@@ -45,7 +46,9 @@ function CheckGroup<T extends string>({ id, legend, all, labels, picked, onChang
  * 13 program types. The long language list folds away unless one is picked.
  */
 export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { search, go } = useSearchNav();
+  const { search, go, words } = useSearchNav();
+  const t = words.text;
+  const l = words.labels;
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const active = activeFilterCount(search);
@@ -56,11 +59,11 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-4" data-testid="filter-panel">
       <Heading id={`${id}-title`} className="text-base font-semibold">
-        Filter Results
-        {active > 0 && <span className="text-sm font-normal text-muted-foreground"> ({active} active)</span>}
+        {t.filterResults}
+        {active > 0 && <span className="text-sm font-normal text-muted-foreground"> {fill(t.activeCount, { count: active })}</span>}
       </Heading>
       <div className="mt-4 space-y-2">
-        <Label htmlFor={`${id}-state`}>Location</Label>
+        <Label htmlFor={`${id}-state`}>{t.location}</Label>
         <NativeSelect
           id={`${id}-state`}
           value={search.state ?? ALL}
@@ -68,7 +71,7 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           wrapperClassName="w-full"
           className="h-10"
         >
-          <option value={ALL}>All States</option>
+          <option value={ALL}>{t.allStates}</option>
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
@@ -77,22 +80,23 @@ export function FilterPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </NativeSelect>
       </div>
       <div className="mt-5">
-        <Check id={`${id}-verified`} label="Verified providers only" checked={search.verified} onChange={(on) => go({ verified: on })} />
-        <Check id={`${id}-telehealth`} label="Telehealth (video visits)" checked={search.telehealth} onChange={(on) => go({ telehealth: on })} />
-        <Check id={`${id}-new`} label="Accepting new patients" checked={search.newPatients} onChange={(on) => go({ newPatients: on })} />
-        <Check id={`${id}-open`} label="Open now" checked={search.openNow} onChange={(on) => go({ openNow: on })} />
-        <p className="mt-1 pl-6 text-xs text-muted-foreground">{OPEN_NOW_HELP}</p>
+        <Check id={`${id}-verified`} label={t.verifiedOnly} checked={search.verified} onChange={(on) => go({ verified: on })} />
+        <Check id={`${id}-telehealth`} label={t.telehealthFilter} checked={search.telehealth} onChange={(on) => go({ telehealth: on })} />
+        <Check id={`${id}-new`} label={t.newPatients} checked={search.newPatients} onChange={(on) => go({ newPatients: on })} />
+        <Check id={`${id}-open`} label={t.openNow} checked={search.openNow} onChange={(on) => go({ openNow: on })} />
+        <p className="mt-1 pl-6 text-xs text-muted-foreground">{t.openNowHelp}</p>
       </div>
-      <CheckGroup id={`${id}-pay`} legend="Payment" all={PAYMENT_OPTIONS} labels={PAYMENT_LABELS} picked={search.payment} onChange={(payment) => go({ payment })} />
+      <CheckGroup id={`${id}-pay`} legend={t.payment} all={PAYMENT_OPTIONS} labels={l.payment} picked={search.payment} onChange={(payment) => go({ payment })} />
       <details className="group mt-4" open={languagesOpen} onToggle={(e) => e.currentTarget.open && setLanguagesShown(true)}>
         <summary className="cursor-pointer py-1 text-sm font-medium">
-          Language{search.language.length > 0 && <span className="font-normal text-muted-foreground"> ({search.language.join(", ")})</span>}
+          {t.language}
+          {search.language.length > 0 && <span className="font-normal text-muted-foreground"> ({search.language.map((v) => languageName(l, v)).join(", ")})</span>}
         </summary>
-        {languagesShown && <CheckGroup id={`${id}-lang`} legend="Languages spoken" all={LANGUAGES} picked={search.language} onChange={(language) => go({ language })} />}
+        {languagesShown && <CheckGroup id={`${id}-lang`} legend={t.languagesSpoken} all={LANGUAGES} labels={l.languages} picked={search.language} onChange={(language) => go({ language })} />}
       </details>
-      <CheckGroup id={`${id}-spec`} legend="Specialty (as registered with NPI)" all={SPECIALTIES} labels={SPECIALTY_LABELS} picked={search.specialty} onChange={(specialty) => go({ specialty })} />
-      <CheckGroup id={`${id}-svc`} legend="Services" all={SERVICES} labels={SERVICE_LABELS} picked={search.service} onChange={(service) => go({ service })} />
-      <CheckGroup id={`${id}-type`} legend="Program Type" all={PROGRAM_TYPES} picked={search.types} onChange={(types) => go({ types })} />
+      <CheckGroup id={`${id}-spec`} legend={t.specialty} all={SPECIALTIES} labels={l.specialties} picked={search.specialty} onChange={(specialty) => go({ specialty })} />
+      <CheckGroup id={`${id}-svc`} legend={t.services} all={SERVICES} labels={l.services} picked={search.service} onChange={(service) => go({ service })} />
+      <CheckGroup id={`${id}-type`} legend={t.programType} all={PROGRAM_TYPES} labels={l.programTypes} picked={search.types} onChange={(types) => go({ types })} />
     </section>
   );
 }

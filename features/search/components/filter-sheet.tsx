@@ -1,5 +1,6 @@
 "use client";
 
+import { fill } from "@/lib/i18n/fill";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -14,19 +15,20 @@ import { useSearchNav } from "./search-nav";
  * programs it shows, and "Clear all" turns every filter off (decisions.md "The right provider first").
  */
 export function FilterSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { search, go, pending, total } = useSearchNav();
+  const { search, go, pending, total, words } = useSearchNav();
+  const t = words.text;
   const active = activeFilterCount(search);
-  const label = pending ? "Updating..." : total ? `Show ${total.shown} ${total.one ? "program" : "programs"}` : "Show results";
+  const label = pending ? t.updating : total ? fill(total.one ? t.showOne : t.showMany, { total: total.shown }) : t.showResults;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" className="flex w-[88vw] max-w-sm flex-col gap-0 p-0">
         <SheetHeader className="flex-row items-start justify-between gap-2 border-b pr-12">
           <div className="space-y-1">
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription>Results update as you choose.</SheetDescription>
+            <SheetTitle>{t.filters}</SheetTitle>
+            <SheetDescription>{t.filtersNote}</SheetDescription>
           </div>
           <Button variant="link" className="h-auto px-0 py-0" disabled={active === 0} onClick={() => go(NO_FILTERS)}>
-            Clear all
+            {t.clearAll}
           </Button>
         </SheetHeader>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">

@@ -1,5 +1,6 @@
 "use client";
 
+import { fill } from "@/lib/i18n/fill";
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -25,7 +26,8 @@ const DEBOUNCE_MS = 120;
  * programs. Up and Down move through them, Enter picks one, Escape closes the list; the count is announced.
  */
 export function HeroSearch() {
-  const { search, go } = useSearchNav();
+  const { search, go, words } = useSearchNav();
+  const t = words.text;
   const router = useRouter();
   const hydrated = useHydrated();
   const [text, setText] = useState(search.q);
@@ -111,7 +113,7 @@ export function HeroSearch() {
     setOpen(false);
     const q = text.trim();
     if (!q) {
-      notify("error", "Search Error", { description: "Please enter a city, state, or zip code to search." });
+      notify("error", t.searchErrorTitle, { description: t.searchErrorText });
       return;
     }
     go({ q });
@@ -130,9 +132,9 @@ export function HeroSearch() {
     : {};
 
   return (
-    <form action="/" method="get" role="search" onSubmit={onSubmit} className="flex w-full gap-2">
+    <form action={words.base} method="get" role="search" onSubmit={onSubmit} className="flex w-full gap-2">
       <label htmlFor="home-search" className="sr-only">
-        City, state, or zip code
+        {t.searchLabel}
       </label>
       <div className="relative flex-1">
         <Search className="pointer-events-none absolute top-1/2 left-3 hidden size-4 sm:block -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -148,7 +150,7 @@ export function HeroSearch() {
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
           onFocus={() => items.length > 0 && text.trim() !== search.q && setOpen(true)}
-          placeholder="Enter city, state, or zip code"
+          placeholder={t.placeholder}
           maxLength={200}
           autoComplete="off"
           enterKeyHint="search"
@@ -160,7 +162,7 @@ export function HeroSearch() {
             <ul
               id={listId}
               role="listbox"
-              aria-label="Suggestions"
+              aria-label={t.suggestions}
               hidden={!expanded}
               data-testid="search-suggestions"
               className="absolute top-full right-0 left-0 z-[1000] mt-1 max-h-80 overflow-auto rounded-md border bg-popover py-1 text-popover-foreground shadow-lg"
@@ -178,12 +180,12 @@ export function HeroSearch() {
                   className="flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
                 >
                   <span className="min-w-0 truncate">{item.label}</span>
-                  <span className="shrink-0 text-xs text-muted-foreground">{item.kind === "program" ? `Program · ${item.detail}` : item.kind === "zip" ? "ZIP code" : "City"}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{item.kind === "program" ? fill(t.suggestionProgram, { detail: item.detail ?? "" }) : item.kind === "zip" ? t.suggestionZip : t.suggestionCity}</span>
                 </li>
               ))}
             </ul>
             <p className="sr-only" aria-live="polite" aria-atomic="true">
-              {expanded ? `${items.length} ${items.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose, Enter to search.` : ""}
+              {expanded ? fill(items.length === 1 ? t.suggestionsOne : t.suggestionsMany, { count: items.length }) : ""}
             </p>
           </>
         )}
@@ -196,7 +198,7 @@ export function HeroSearch() {
       ))}
       {search.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={search.sort} />}
       <Button type="submit" className="h-11 px-4 sm:px-5">
-        Search
+        {t.searchButton}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { ProgramMap } from "@/components/map/program-map";
 import { Button } from "@/components/ui/button";
 import type { MapPoint, MapProgram, MapTiles } from "@/components/map/map";
 import { cn } from "@/lib/utils";
+import { useSearchNav } from "./search-nav";
 
 const DESKTOP = "(min-width: 1024px)";
 
@@ -62,6 +63,7 @@ export function HomeMap({
   className?: string;
   empty?: boolean;
 }) {
+  const t = useSearchNav().words.text;
   const [shown, setShown] = useState<boolean | null>(null);
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
@@ -91,27 +93,27 @@ export function HomeMap({
   // Nothing to plot: no blank map beside or above an empty list, only the phone's Filters button.
   if (empty) {
     return (
-      <section aria-label="Map" className={cn("lg:hidden", className)} data-map-hidden="true">
+      <section aria-label={t.map} className={cn("lg:hidden", className)} data-map-hidden="true">
         {toolbarStart && <div className="flex flex-wrap items-center gap-2">{toolbarStart}</div>}
       </section>
     );
   }
 
   return (
-    <section aria-label="Map" className={cn("space-y-3", className)} data-map-hidden={shown === false}>
+    <section aria-label={t.map} className={cn("space-y-3", className)} data-map-hidden={shown === false}>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         {toolbarStart}
         <Button variant="outline" className="px-3" aria-expanded={visible} aria-controls="results-map" onClick={() => setShown(!visible)}>
           <MapIcon aria-hidden="true" />
           {shown === null && !desktop ? (
             <>
-              <span className="lg:hidden">Show map</span>
-              <span className="hidden lg:inline">Hide map</span>
+              <span className="lg:hidden">{t.showMap}</span>
+              <span className="hidden lg:inline">{t.hideMap}</span>
             </>
           ) : visible ? (
-            "Hide map"
+            t.hideMap
           ) : (
-            "Show map"
+            t.showMap
           )}
         </Button>
       </div>
@@ -124,7 +126,7 @@ export function HomeMap({
             tiles={tiles}
             onSelect={onSelect}
             className="h-full"
-            label="Map of the search results: this page's programs are the pins, the others the rings and numbered clusters"
+            label={t.mapLabel}
           />
         ) : (
           <div className="h-full rounded-lg border bg-muted" aria-hidden="true" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { fill } from "@/lib/i18n/fill";
 import { SlidersHorizontal } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
@@ -15,7 +16,7 @@ const FilterSheet = dynamic(() => loadSheet().then((m) => m.FilterSheet), { ssr:
  * is not part of the page's first load: it is fetched when the browser is idle, or on the first tap.
  */
 export function MobileFilters() {
-  const { search } = useSearchNav();
+  const { search, words } = useSearchNav();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const active = activeFilterCount(search);
@@ -39,13 +40,13 @@ export function MobileFilters() {
         }}
       >
         <SlidersHorizontal aria-hidden="true" />
-        Filters
+        {words.text.filters}
         {active > 0 && (
           <>
             <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden="true">
               {active}
             </span>
-            <span className="sr-only">({active} active)</span>
+            <span className="sr-only">{fill(words.text.activeCount, { count: active })}</span>
           </>
         )}
       </Button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { fill } from "@/lib/i18n/fill";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { DEFAULT_RADIUS, RADIUS_STEPS, serializeSearchState, type Radius } from "../search-url";
@@ -12,15 +13,16 @@ import { useSearchNav } from "./search-nav";
  * it, the Apply button sends the form, and the hidden fields carry the rest of the search.
  */
 export function RadiusSelect({ place }: { place: string }) {
-  const { search, go } = useSearchNav();
+  const { search, go, words } = useSearchNav();
+  const t = words.text;
   // Everything but the radius (the select sends it) and the page (a new radius starts at page 1).
   const rest = [...new URLSearchParams(serializeSearchState({ ...search, radius: DEFAULT_RADIUS, page: 1 }))];
   return (
     <form
-      action="/"
+      action={words.base}
       method="get"
       role="search"
-      aria-label="Search radius"
+      aria-label={t.radiusLabel}
       className="flex items-center gap-2"
       data-testid="radius-form"
       onSubmit={(e) => {
@@ -33,7 +35,7 @@ export function RadiusSelect({ place }: { place: string }) {
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="search-radius" className="sr-only">
-        Distance from {place}
+        {fill(t.distanceFrom, { place })}
       </label>
       <NativeSelect
         id="search-radius"
@@ -45,13 +47,13 @@ export function RadiusSelect({ place }: { place: string }) {
       >
         {RADIUS_STEPS.map((miles) => (
           <option key={miles} value={miles}>
-            Within {miles} miles
+            {fill(t.withinMiles, { miles })}
           </option>
         ))}
       </NativeSelect>
       <noscript>
         <Button type="submit" variant="outline" className="h-10">
-          Apply
+          {t.apply}
         </Button>
       </noscript>
     </form>

@@ -29,14 +29,14 @@ function useRememberSearchOnFollow() {
  * Under a price sort every card has a price line ("Price not listed" when none), so the order can be seen.
  */
 export function ResultsCards({ items }: { items: ProgramCardData[] }) {
-  const { search } = useSearchNav();
+  const { search, words } = useSearchNav();
   const byPrice = search.sort === "price-low" || search.sort === "price-high";
   useRememberSearchOnFollow();
   return (
     <ul className="mt-3 space-y-3 sm:mt-4">
       {items.map((program, i) => (
         <li key={program.id}>
-          <ProgramCard program={program} eagerImage={i < 2} showPrice={byPrice} />
+          <ProgramCard program={program} eagerImage={i < 2} showPrice={byPrice} words={words.card} base={words.base === "/" ? "" : words.base} />
         </li>
       ))}
     </ul>

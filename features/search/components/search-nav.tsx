@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useOptimistic, useTransition } from "react";
-import { serializeSearchState, type SearchState } from "../search-url";
+import { searchPath, serializeSearchState, type SearchState } from "../search-url";
+import type { SearchWords } from "../text";
 
 type SearchNav = {
   /** The search state, already showing a change whose results are still loading. */
@@ -12,6 +13,8 @@ type SearchNav = {
   pending: boolean;
   /** How many programs the current results hold, as shown ("13", "1,000+"); null when they failed to load. */
   total: { shown: string; one: boolean } | null;
+  /** The page's words and where the search lives (`/` or `/es`), from the server (features/search/text.ts). */
+  words: SearchWords;
 };
 
 const SearchNavContext = createContext<SearchNav | null>(null);
@@ -20,7 +23,7 @@ const SearchNavContext = createContext<SearchNav | null>(null);
  * Every control of the home page changes the URL through here: the server renders the new results,
  * and while they load the controls already show the new choice and the list shows its loading state.
  */
-export function SearchNavProvider({ search, total = null, children }: { search: SearchState; total?: SearchNav["total"]; children: React.ReactNode }) {
+export function SearchNavProvider({ search, total = null, words, children }: { search: SearchState; total?: SearchNav["total"]; words: SearchWords; children: React.ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useOptimistic(search);
@@ -30,13 +33,13 @@ export function SearchNavProvider({ search, total = null, children }: { search: 
       const next: SearchState = { ...optimistic, ...patch, page: patch.page ?? 1 };
       startTransition(() => {
         setOptimistic(next);
-        router.push(`/${serializeSearchState(next)}`, { scroll: false });
+        router.push(searchPath(words.base, serializeSearchState(next)), { scroll: false });
       });
     },
-    [optimistic, router, setOptimistic],
+    [optimistic, router, setOptimistic, words.base],
   );
 
-  const value = useMemo(() => ({ search: optimistic, go, pending, total }), [optimistic, go, pending, total]);
+  const value = useMemo(() => ({ search: optimistic, go, pending, total, words }), [optimistic, go, pending, total, words]);
   return <SearchNavContext.Provider value={value}>{children}</SearchNavContext.Provider>;
 }
 

@@ -1,0 +1,19 @@
+import type { FactLabels } from "./labels";
+import type { Specialty } from "./specialties";
+
+// Pure lookups in a language's fact labels (features/programs/labels.ts): no catalogue import, so client components
+// given the labels as a prop can use them.
+
+/** "Medical toxicology, Pediatrics (as registered with NPI)" in the labels' language; null for none. */
+export function specialtyLineOf(labels: Pick<FactLabels, "specialties" | "specialtyLine">, held: readonly Specialty[] | undefined): string | null {
+  if (!held || held.length === 0) return null;
+  return labels.specialtyLine.replace("{specialties}", held.map((s) => labels.specialties[s]).join(", "));
+}
+
+/** A language's name in the labels' language when it is one of the list, else as the listing gives it. */
+export const languageName = (labels: Pick<FactLabels, "languages">, name: string): string =>
+  (labels.languages as Record<string, string>)[name] ?? name;
+
+/** A program type's name in the labels' language (an unknown one as given). */
+export const programTypeName = (labels: Pick<FactLabels, "programTypes">, type: string): string =>
+  (labels.programTypes as Record<string, string>)[type] ?? type;
