@@ -5,7 +5,16 @@ import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import { useEffect, useRef, useState } from "react";
-import { popupTypes, US_CENTER, validCoordinates, ZOOM_EMPTY, ZOOM_ONE, ZOOM_SEVERAL, type MapPoint, type MapProgram, type ProgramMapProps } from "./map";
+import { popupTypes, US_CENTER, validCoordinates, ZOOM_EMPTY, ZOOM_ONE, ZOOM_SEVERAL, type MapPoint, type MapProgram, type MapWords, type ProgramMapProps } from "./map";
+
+const ENGLISH: MapWords = { review: "review", reviews: "reviews", noReviews: "No reviews yet", viewDetails: "View details", tilesFailed: "Map background unavailable; the markers still work.", nothing: "No programs with a map location to show." };
+
+/** On a Spanish page the popup is Spanish, and the provider's name inside it is marked as written (lang="en"). */
+function markLanguage(root: HTMLElement, name: HTMLElement, w: MapWords) {
+  if (!w.base) return;
+  root.lang = "es";
+  name.lang = "en";
+}
 
 // CSS markers instead of Leaflet's image icon (bundlers break its image paths). The page's programs are pins
 // (their cards are on the page); the search's other results are small rings, clustered; a card under the
@@ -34,7 +43,7 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
 }
 
 // Popups are built from text nodes: program data never becomes HTML.
-function popupContent(p: MapProgram): HTMLElement {
+function popupContent(p: MapProgram, w: MapWords): HTMLElement {
   const root = document.createElement("div");
   root.className = "space-y-1 text-sm";
   const line = (text: string, className = "") => {
@@ -44,32 +53,35 @@ function popupContent(p: MapProgram): HTMLElement {
     root.appendChild(el);
   };
   line(p.name, "font-semibold");
+  markLanguage(root, root.lastElementChild as HTMLElement, w);
   line(`${p.address}, ${p.city}, ${p.state} ${p.zipCode}`);
   const stars = Math.round(p.rating * 2) / 2;
   // Without reviews, words: "0.0" and no stars would read as a bad rating.
-  if (p.reviewCount > 0) line(`${"★".repeat(Math.floor(stars))}${stars % 1 ? "½" : ""} ${p.rating.toFixed(1)} · ${p.reviewCount} ${p.reviewCount === 1 ? "review" : "reviews"}`);
-  else line("No reviews yet");
-  if (p.programTypes.length > 0) line(popupTypes(p.programTypes), "text-slate-600");
+  if (p.reviewCount > 0) line(`${"★".repeat(Math.floor(stars))}${stars % 1 ? "½" : ""} ${p.rating.toFixed(1)} · ${p.reviewCount} ${p.reviewCount === 1 ? w.review : w.reviews}`);
+  else line(w.noReviews);
+  if (p.programTypes.length > 0) line(popupTypes(p.programTypes.map((t) => w.types?.[t] ?? t)), "text-slate-600");
   return root;
 }
 
 /** A result that is not on this page: its name and a link to its page (all the points call gives). */
-function pointPopup(p: MapPoint): HTMLElement {
+function pointPopup(p: MapPoint, w: MapWords): HTMLElement {
   const root = document.createElement("div");
   root.className = "space-y-1 text-sm";
   const name = document.createElement("div");
   name.className = "font-semibold";
   name.textContent = p.name;
   const link = document.createElement("a");
-  link.href = `/program/${encodeURIComponent(p.id)}`;
-  link.textContent = "View details";
+  link.href = `${w.base ?? ""}/program/${encodeURIComponent(p.id)}`;
+  link.textContent = w.viewDetails;
   root.append(name, link);
+  markLanguage(root, name, w);
   return root;
 }
 
 type Placed = { id: string; name: string; at: [number, number] };
 
-export default function LeafletMap({ programs, points, viewKey, onSelect, tiles }: Omit<ProgramMapProps, "className" | "label">) {
+export default function LeafletMap({ programs, points, viewKey, onSelect, tiles, words = ENGLISH }: Omit<ProgramMapProps, "className" | "label">) {
+  const w = useRef(words).current;
   const container = useRef<HTMLDivElement>(null);
   // The server's configuration: fixed for the life of the page.
   const tileConfig = useRef(tiles);
@@ -138,7 +150,7 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles 
     group.addLayers(
       rest.map(({ id, name, at }) => {
         const marker = L.marker(at, { icon: dot, title: name, alt: name, keyboard: true });
-        marker.bindPopup(() => pointPopup(byId.get(id) ?? { id, name, lat: at[0], lng: at[1] }));
+        marker.bindPopup(() => pointPopup(byId.get(id) ?? { id, name, lat: at[0], lng: at[1] }, w));
         return marker;
       }),
     );
@@ -157,7 +169,7 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles 
       const at = validCoordinates(p);
       if (!at) continue;
       const marker = L.marker(at, { icon: pin, title: p.name, alt: p.name, keyboard: true, zIndexOffset: 1000 });
-      marker.bindPopup(() => popupContent(p));
+      marker.bindPopup(() => popupContent(p, w));
       marker.on("click", () => select.current?.(p.id));
       layer.addLayer(marker);
       pageMarkers.current.set(p.id, marker);
@@ -222,15 +234,16 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles 
 
   return (
     <>
-      <div ref={container} className="h-full w-full" data-testid="program-map" data-markers={plotted} data-page-markers={onPage.length} data-all-results={points ? "true" : "false"} />
+      {/* On a Spanish page the markers' titles are providers' names and Leaflet's own controls are English: marked so. */}
+      <div ref={container} lang={w.base ? "en" : undefined} className="h-full w-full" data-testid="program-map" data-markers={plotted} data-page-markers={onPage.length} data-all-results={points ? "true" : "false"} />
       {tilesFailed && plotted > 0 && (
         <p className="pointer-events-none absolute top-2 left-1/2 z-[500] max-w-[60%] -translate-x-1/2 rounded-md text-center bg-white/90 px-3 py-1 text-xs text-slate-700 shadow-sm" data-testid="map-tiles-failed">
-          Map background unavailable; the markers still work.
+          {w.tilesFailed}
         </p>
       )}
       {plotted === 0 && (
         <p className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center p-4 text-center text-sm text-slate-700">
-          <span className="rounded-md bg-white/90 px-3 py-2 shadow-sm">No programs with a map location to show.</span>
+          <span className="rounded-md bg-white/90 px-3 py-2 shadow-sm">{w.nothing}</span>
         </p>
       )}
     </>

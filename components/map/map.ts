@@ -61,4 +61,8 @@ export type ProgramMapProps = {
   className?: string;
   /** Accessible name of the map region. */
   label?: string;
+  /** The map's own words in the page's language (messages/*.json `map`), and "/es" on Spanish pages; English by default. */
+  words?: MapWords;
 };
+
+export type MapWords = { review: string; reviews: string; noReviews: string; viewDetails: string; tilesFailed: string; nothing: string; base?: "" | "/es"; types?: Record<string, string> };

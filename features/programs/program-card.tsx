@@ -171,13 +171,19 @@ export function ProgramCard({ program, words: w, base = "", headingLevel = 3, ea
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
           <Link href={`${base}/program/${program.id}`} prefetch={false} className="result-action" data-variant="outline">
             {w.viewDetails}
-            <span className="sr-only">{fill(w.viewDetailsFor, { name: program.name })}</span>
+            <span className="sr-only">
+              {" "}
+              {w.viewDetailsFor} <span lang={base ? "en" : undefined}>{program.name}</span>
+            </span>
           </Link>
           {tel ? (
             <a href={tel} className="result-action" data-variant="primary" {...insightLink(program.id, "call")}>
               <span className="result-icon" data-icon="phone" aria-hidden="true" />
               {w.callNow}
-              <span className="sr-only"> {program.name}</span>
+              <span className="sr-only" lang={base ? "en" : undefined}>
+                {" "}
+                {program.name}
+              </span>
             </a>
           ) : (
             <CallNowUnavailable name={program.name} />

@@ -212,7 +212,7 @@ function ResultsList({ search, results, words }: { search: SearchState; results:
             )}
             {search.q && (
               <>
-                {place && (place.corrected || !sameText(search.q, place.label)) ? " · " : ""}
+                {!place || place.corrected || !sameText(search.q, place.label) ? " · " : ""}
                 <Link href={href({ q: "" })} className="text-primary underline">
                   {t.clearSearch}
                 </Link>

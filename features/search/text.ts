@@ -12,6 +12,7 @@ export type SearchWords = {
   text: Messages["search"];
   card: CardWords;
   pages: Messages["pages"];
+  map: Messages["map"];
   labels: Pick<FactLabels, "services" | "payment" | "specialties" | "programTypes" | "languages">;
 };
 

@@ -13,6 +13,7 @@ export function searchWords(locale: Locale): SearchWords {
     text: m.search,
     card: cardWords(locale),
     pages: m.pages,
+    map: m.map,
     labels: { services, payment, specialties, programTypes, languages },
   };
 }

@@ -63,7 +63,8 @@ export function HomeMap({
   className?: string;
   empty?: boolean;
 }) {
-  const t = useSearchNav().words.text;
+  const { words } = useSearchNav();
+  const t = words.text;
   const [shown, setShown] = useState<boolean | null>(null);
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
@@ -127,6 +128,7 @@ export function HomeMap({
             onSelect={onSelect}
             className="h-full"
             label={t.mapLabel}
+            words={{ ...words.map, base: words.base === "/es" ? "/es" : "", types: words.labels.programTypes }}
           />
         ) : (
           <div className="h-full rounded-lg border bg-muted" aria-hidden="true" />

@@ -42,7 +42,7 @@ export function RadiusSelect({ place }: { place: string }) {
         name="radius"
         value={search.radius}
         onChange={(e) => go({ radius: Number(e.target.value) as Radius })}
-        wrapperClassName="w-44"
+        wrapperClassName={words.base === "/es" ? "w-52" : "w-44"}
         className="h-10"
       >
         {RADIUS_STEPS.map((miles) => (

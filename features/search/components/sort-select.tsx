@@ -22,7 +22,7 @@ export function SortSelect({ hasPlace }: { hasPlace: boolean }) {
       <Label htmlFor="sort-by" className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
         {t.sortBy}
       </Label>
-      <NativeSelect id="sort-by" value={value} onChange={(e) => go({ sort: e.target.value as SortKey })} wrapperClassName="w-36 sm:w-44" className="h-10">
+      <NativeSelect id="sort-by" value={value} onChange={(e) => go({ sort: e.target.value as SortKey })} wrapperClassName={words.base === "/es" ? "w-44 sm:w-52" : "w-36 sm:w-44"} className="h-10">
         {SORT_KEYS.map((key) => (
           <option key={key} value={key} disabled={unavailable(key)}>
             {t.sort[key]}
