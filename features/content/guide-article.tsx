@@ -99,7 +99,7 @@ export function GuideArticle({ page, guide, review, sections, children, locale =
             {t("nextStep")}
           </h2>
           <p className="mt-2 max-w-[70ch] leading-7">{cta.text}</p>
-          <Button asChild size="lg" className="mt-4">
+          <Button asChild size="lg" className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
             <Link href={home}>
               {cta.label}
               <ArrowRight aria-hidden="true" />

@@ -11,7 +11,8 @@ import { SourceLink } from "./sources";
  * written with: headings with their {#id}, paragraphs, lists, bold, italics, code and links, where
  * `/path` is a Next.js link (a Spanish file's `/es/...` goes to the English page while that page has no Spanish
  * copy, as the Spanish shell links), `source:<id>` a link to a source of the frontmatter (from a Spanish file:
- * marked as an English page), anything else a plain link. Blocks beyond Markdown are `:::name` ... `:::` directives (directives.tsx). Anything
+ * marked as an English page), `lang:en` no link but a name kept in that language (`<span lang="en">`), anything
+ * else a plain link. Blocks beyond Markdown are `:::name` ... `:::` directives (directives.tsx). Anything
  * else (raw HTML, images, quotes) stops the build with the file's name rather than render unchecked.
  */
 export type TocItem = { id: string; title: string };
@@ -50,6 +51,12 @@ function link(t: Tokens.Link, ctx: RenderContext): ReactNode {
     const source = ctx.sources.find((s) => s.id === id) ?? fail(ctx, `links to source "${id}", which its frontmatter does not list`);
     // The sources are English pages: from a Spanish file the link says so.
     return el(SourceLink, ctx.locale === "en" ? { source } : { source, sourceLang: "en" }, children);
+  }
+  // A name kept in another language inside the text (a Spanish guide naming an English study): marked, not linked.
+  if (t.href.startsWith("lang:")) {
+    const lang = t.href.slice("lang:".length);
+    if (!/^[a-z]{2}$/.test(lang)) fail(ctx, `"${t.href}": a language is written lang:xx (lang:en)`);
+    return el("span", { lang }, children);
   }
   if (t.href.startsWith("/")) return el(Link, { href: existingHref(t.href) }, children);
   return el("a", { href: t.href }, children);

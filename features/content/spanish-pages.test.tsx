@@ -5,6 +5,7 @@ import { ContentPage, SPANISH_CONTENT_SLUGS, contentPageMetadata } from "@/featu
 import { guideImageAlt, guideImagePath } from "@/features/content/guide-image";
 import { GUIDE_SLUGS, POLICY_SLUGS, loadGuide, loadPolicy, type GuideKey, type PolicyKey } from "@/features/content/guides";
 import { longDate } from "@/features/content/long-date";
+import { renderMarkdown } from "@/features/content/markdown";
 import { isTranslated, englishPath } from "@/lib/i18n/locales";
 
 /**
@@ -87,6 +88,12 @@ describe("the Spanish guides and policies", () => {
     expect(container.querySelector("h1")?.textContent).toBe(meta.heading);
     expect(container.textContent).toContain(`Vigente desde el ${longDate("es", meta.effective)}. Último cambio: ${longDate("es", meta.updated)}`);
     expect(ENGLISH_FRAME.filter((s) => spanishText(container).includes(s))).toEqual([]);
+  });
+
+  it("marks a name kept in English inside the Spanish text ([name](lang:en)), and refuses a malformed language", () => {
+    const { container } = render(<ContentPage slug="chelation-guide" locale="es" />);
+    expect(container.querySelector('[data-guide-body] span[lang="en"]')?.textContent).toBe("Trial to Assess Chelation Therapy");
+    expect(() => renderMarkdown("El [estudio](lang:english).", "fixture.md")).toThrow(/fixture\.md: "lang:english": a language is written lang:xx/);
   });
 
   it("writes dates out in Spanish (es-US) and in English as before", () => {
