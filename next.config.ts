@@ -8,11 +8,15 @@ import { API_CSP, STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
 // [slug] folder: every unknown top-level URL would then be that route's 404, which Next.js 16.4 sends with an
 // empty body (the page only in the client payload, vercel/next.js#97000) instead of the server-rendered
 // "This page does not exist" an unmatched URL gets. The server starts in the project folder (scripts/server.mjs).
-const CONTENT_SLUGS = ["guides", "policies"].flatMap((dir) =>
-  readdirSync(path.join(process.cwd(), "content", dir))
-    .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
-    .map((file) => file.slice(0, -3)),
-);
+const slugsIn = (...dir: string[]) =>
+  ["guides", "policies"].flatMap((kind) =>
+    readdirSync(path.join(process.cwd(), "content", kind, ...dir))
+      .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
+      .map((file) => file.slice(0, -3)),
+  );
+const CONTENT_SLUGS = slugsIn();
+// The Spanish ones (content/guides/es, content/policies/es) at /es/<slug>, served by app/es/content/[slug]/page.tsx.
+const SPANISH_CONTENT_SLUGS = slugsIn("es");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -29,10 +33,16 @@ const nextConfig: NextConfig = {
   // prom-client: one copy, shared by scripts/server.mjs (request metrics) and the app (GET /api/metrics).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "prom-client"],
   async redirects() {
-    return [{ source: "/content/:slug", destination: "/:slug", permanent: true }];
+    return [
+      { source: "/content/:slug", destination: "/:slug", permanent: true },
+      { source: "/es/content/:slug", destination: "/es/:slug", permanent: true },
+    ];
   },
   async rewrites() {
-    return [{ source: `/:slug(${CONTENT_SLUGS.join("|")})`, destination: "/content/:slug" }];
+    return [
+      { source: `/:slug(${CONTENT_SLUGS.join("|")})`, destination: "/content/:slug" },
+      { source: `/es/:slug(${SPANISH_CONTENT_SLUGS.join("|")})`, destination: "/es/content/:slug" },
+    ];
   },
   async headers() {
     return [

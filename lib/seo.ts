@@ -109,6 +109,8 @@ type ArticleInput = {
   datePublished: string;
   /** Site-relative URL of the share image (a guide's opengraph-image). */
   image: string;
+  /** The page's language: "en-US" unless said (a Spanish guide: "es"). */
+  inLanguage?: string;
 };
 
 /** schema.org Article (MedicalWebPage would overstate: no named clinician signs these pages yet). */
@@ -123,7 +125,7 @@ export function articleJsonLd(a: ArticleInput, siteUrl: string): Record<string, 
     mainEntityOfPage: url,
     datePublished: a.datePublished,
     dateModified: a.dateModified,
-    inLanguage: "en-US",
+    inLanguage: a.inLanguage ?? "en-US",
     author: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/", siteUrl) },
     image: { "@type": "ImageObject", url: absoluteUrl(a.image, siteUrl), width: 1200, height: 630 },
     publisher: {

@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, fieldIssues } from "@/lib/http/client";
-import { CONTACT_TOPICS } from "@/features/contact/topics";
+import { errorText } from "@/features/contact/error-text";
+import type { ContactTopic } from "@/features/contact/topics";
 import { useHydrated } from "@/lib/use-hydrated";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import type { ContactCreate, ContactCreateInput } from "@/features/contact/schema";
@@ -22,8 +23,28 @@ const validation = lazyZodResolver<ContactCreateInput, ContactCreate>(() =>
   import("@/features/contact/schema").then((m) => m.contactCreateSchema),
 );
 
+/** The form's words in the page's language (messages/*.json, contact), passed by the server: no catalogue here. */
+export type ContactFormText = {
+  name: string;
+  email: string;
+  emailNote: string;
+  topic: string;
+  message: string;
+  messageNote: string;
+  sending: string;
+  send: string;
+  sent: string;
+  limited: string;
+  failed: string;
+  topics: Record<ContactTopic, string>;
+  /** The schema's and the API's English messages, each with the page's (error-text.ts). */
+  errors: Record<string, string>;
+  /** What an unknown message reads as; absent: the message as written. */
+  otherError?: string;
+};
+
 /** Send a message to the operators. The shared schema checks it here and again on the server. */
-export function ContactForm({ initial }: { initial?: Partial<ContactCreateInput> } = {}) {
+export function ContactForm({ initial, text }: { initial?: Partial<ContactCreateInput>; text: ContactFormText }) {
   const [status, setStatus] = useState<"idle" | "sent" | "limited" | "failed">("idle");
   // False in the server HTML: the button waits for the form's script, so an early click cannot post the page.
   const hydrated = useHydrated();
@@ -50,30 +71,25 @@ export function ContactForm({ initial }: { initial?: Partial<ContactCreateInput>
   }
 
   const describe = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
-  const errorText = (field: Field) =>
+  const fieldError = (field: Field) =>
     errors[field]?.message ? (
       <p id={`contact-${field}-error`} className="text-sm text-destructive">
-        {errors[field]?.message}
+        {errorText(errors[field].message, text)}
       </p>
     ) : null;
 
-  const STATUS_TEXT = {
-    idle: "",
-    sent: "Thank you. Your message has been received; we read every message and reply by email when an answer is needed.",
-    limited: "You have sent several messages in a short time. Please try again in an hour.",
-    failed: "Your message could not be sent. Please check the form and try again.",
-  } as const;
+  const STATUS_TEXT = { idle: "", sent: text.sent, limited: text.limited, failed: text.failed } as const;
 
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4" aria-labelledby="contact-form-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor="contact-name">Your name</Label>
+          <Label htmlFor="contact-name">{text.name}</Label>
           <Input id="contact-name" autoComplete="name" className="h-11" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...register("name")} />
-          {errorText("name")}
+          {fieldError("name")}
         </div>
         <div className="space-y-2">
-          <Label htmlFor="contact-email">Email</Label>
+          <Label htmlFor="contact-email">{text.email}</Label>
           <Input
             id="contact-email"
             type="email"
@@ -83,26 +99,26 @@ export function ContactForm({ initial }: { initial?: Partial<ContactCreateInput>
             aria-describedby={describe("email") ?? "contact-email-note"}
             {...register("email")}
           />
-          {errorText("email") ?? (
+          {fieldError("email") ?? (
             <p id="contact-email-note" className="text-xs text-muted-foreground">
-              Only for our reply. Never shown publicly.
+              {text.emailNote}
             </p>
           )}
         </div>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="contact-topic">Topic</Label>
+        <Label htmlFor="contact-topic">{text.topic}</Label>
         <NativeSelect id="contact-topic" wrapperClassName="w-full sm:w-80" className="h-11" aria-invalid={errors.topic ? true : undefined} aria-describedby={describe("topic")} {...register("topic")}>
-          {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
+          {Object.entries(text.topics).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </NativeSelect>
-        {errorText("topic")}
+        {fieldError("topic")}
       </div>
       <div className="space-y-2">
-        <Label htmlFor="contact-message">Message</Label>
+        <Label htmlFor="contact-message">{text.message}</Label>
         <Textarea
           id="contact-message"
           rows={6}
@@ -111,15 +127,15 @@ export function ContactForm({ initial }: { initial?: Partial<ContactCreateInput>
           aria-describedby={describe("message") ?? "contact-message-note"}
           {...register("message")}
         />
-        {errorText("message") ?? (
+        {fieldError("message") ?? (
           <p id="contact-message-note" className="text-xs text-muted-foreground">
-            10 to 2,000 characters. Please do not include medical records or other health details.
+            {text.messageNote}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={!hydrated || isSubmitting} className="h-11 px-6">
-          {isSubmitting ? "Sending..." : "Send message"}
+          {isSubmitting ? text.sending : text.send}
         </Button>
         <p role="status" className={`text-sm ${status === "sent" ? "text-foreground" : "text-muted-foreground"}`}>
           {STATUS_TEXT[status]}

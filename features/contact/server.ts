@@ -1,6 +1,6 @@
 import "server-only";
 
-export { default as ContactPage, metadata as contactPageMetadata } from "./contact-page";
+export { default as ContactPage, contactPageMetadata } from "./contact-page";
 export { listContactMessages } from "./data";
 export { sendContactMessage } from "./handlers";
 export { contactCreateSchema } from "./schema";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { loadGuideFile, type ContentSource } from "@/features/content/content-file";
-import { CONTENT_SLUGS, GuideDocument, contentPageMetadata } from "@/features/content/content-page";
+import { CONTENT_SLUGS, GuideDocument, SPANISH_CONTENT_SLUGS, contentPageMetadata } from "@/features/content/content-page";
 import { GUIDE_SLUGS, POLICY_SLUGS, loadGuide, loadPolicy, type GuideKey, type PolicyKey } from "@/features/content/guides";
 import { renderMarkdown } from "@/features/content/markdown";
 import nextConfig from "@/next.config";
@@ -147,11 +147,15 @@ describe("the content files", () => {
     for (const slug of ["about", "constructor", "__proto__", "detox-guide/x", "Detox-Guide"]) expect(() => contentPageMetadata(slug)).toThrow();
   });
 
-  it("keep their top-level URLs through next.config.ts's one rewrite to that page", async () => {
-    const [rewrite, ...others] = (await nextConfig.rewrites!()) as { source: string; destination: string }[];
+  it("keep their top-level URLs through next.config.ts's one rewrite to that page, and the Spanish ones theirs under /es", async () => {
+    const [rewrite, spanish, ...others] = (await nextConfig.rewrites!()) as { source: string; destination: string }[];
     expect(others).toEqual([]);
     expect(rewrite!.destination).toBe("/content/:slug");
     expect(/^\/:slug\(([a-z0-9|-]+)\)$/.exec(rewrite!.source)?.[1]?.split("|").sort()).toEqual([...CONTENT_SLUGS].sort());
+    expect(spanish!.destination).toBe("/es/content/:slug");
+    expect(/^\/es\/:slug\(([a-z0-9|-]+)\)$/.exec(spanish!.source)?.[1]?.split("|").sort()).toEqual([...SPANISH_CONTENT_SLUGS].sort());
+    const redirects = await nextConfig.redirects!();
+    expect(redirects).toEqual(expect.arrayContaining([expect.objectContaining({ source: "/es/content/:slug", destination: "/es/:slug", permanent: true })]));
   });
 
   it("all load and render, each guide with a table of contents and its sources", () => {

@@ -11,7 +11,10 @@ import { articleJsonLd } from "@/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { GuideFrontmatter } from "./content-file";
 import type { TocItem } from "./markdown";
-import { MedicalDisclaimer } from "@/features/content/medical-disclaimer";
+import { GuideDisclaimer } from "@/features/content/medical-disclaimer";
+import { localeHref, type Locale } from "@/lib/i18n/locales";
+import { messagesFor, translator } from "@/lib/i18n/messages";
+import { longDate } from "./long-date";
 import { GuideBadges, GuideDates } from "./guide-trust";
 import { SourcesList } from "./sources";
 import { textOf } from "./text-of";
@@ -34,41 +37,46 @@ type GuideArticleProps = {
   review?: GuideReview;
   sections: TocItem[];
   children?: React.ReactNode;
+  /** The page's language: its frame's words, dates and links (the body is the language's content file). */
+  locale?: Locale;
 };
 
 /** Shared frame of the four guides: breadcrumb, title block, disclaimer, contents, body, CTA, sources. */
-export function GuideArticle({ page, guide, review, sections, children }: GuideArticleProps) {
+export function GuideArticle({ page, guide, review, sections, children, locale = "en" }: GuideArticleProps) {
   const { intro, badges, cta, sources } = guide;
+  const t = translator(locale, "content");
+  const { content } = messagesFor(locale);
+  const home = localeHref(locale, "/");
   // The symptoms guide's urgent-help box, above the title block.
-  const before = guide.urgentHelp ? <UrgentHelp /> : null;
+  const before = guide.urgentHelp ? <UrgentHelp text={content.urgentHelp} /> : null;
   // The words a reader reads: title, intro, body and the closing call to action (not menus or sources).
   const words = countWords([page.heading, intro, textOf(before), textOf(children), cta.text].join(" "));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <JsonLd
         data={articleJsonLd(
-          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published, image: guideImagePath(page.path) },
+          { headline: page.heading, description: page.description, path: page.path, dateModified: page.updated, datePublished: page.published, image: guideImagePath(page.path), ...(locale === "en" ? {} : { inLanguage: locale }) },
           env.SITE_URL,
         )}
       />
-      <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: page.heading, path: page.path }]} />
+      <Breadcrumbs crumbs={[{ name: t("home"), path: home }, { name: page.heading, path: page.path }]} label={t("breadcrumb")} />
       {before ? <div className="mt-6">{before}</div> : null}
       <article className="mt-6">
         <header>
-          <GuideBadges minutes={readingMinutes(words)} review={review} extraBadges={badges} />
+          <GuideBadges minutes={readingMinutes(words)} review={review} extraBadges={badges} locale={locale} />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
           <p className="mt-4 max-w-[70ch] text-lg leading-8 text-muted-foreground">{intro}</p>
-          <GuideDates updated={page.updated} sourcesChecked={guide.sourcesCheckedOn} review={review} />
+          <GuideDates updated={page.updated} sourcesChecked={guide.sourcesCheckedOn} review={review} locale={locale} />
         </header>
 
         <div className="mt-6">
-          <MedicalDisclaimer variant="guide" />
+          <GuideDisclaimer text={content.disclaimer} />
         </div>
 
         {sections.length > 0 ? (
           <nav aria-labelledby="toc" className="mt-8 rounded-lg border bg-muted/50 p-4">
             <h2 id="toc" className="text-base font-semibold">
-              In this guide
+              {t("toc")}
             </h2>
             <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm leading-6">
               {sections.map((s) => (
@@ -88,18 +96,32 @@ export function GuideArticle({ page, guide, review, sections, children }: GuideA
 
         <section aria-labelledby="next-step" className="mt-12 rounded-lg border bg-accent p-6">
           <h2 id="next-step" className="text-xl font-semibold text-accent-foreground">
-            Your next step
+            {t("nextStep")}
           </h2>
           <p className="mt-2 max-w-[70ch] leading-7">{cta.text}</p>
-          <Button asChild size="lg" className="mt-4">
-            <Link href="/">
+          <Button asChild size="lg" className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
+            <Link href={home}>
               {cta.label}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </section>
 
-        <SourcesList sources={sources} />
+        {locale === "en" ? (
+          <SourcesList sources={sources} />
+        ) : (
+          <SourcesList
+            sources={sources}
+            heading={t("sources")}
+            itemsLang="en"
+            note={
+              <>
+                {`${t("sourcesLanguage")} ${t("sourcesCheckedOn")} `}
+                <time dateTime={guide.sourcesCheckedOn}>{longDate(locale, guide.sourcesCheckedOn)}</time>.
+              </>
+            }
+          />
+        )}
       </article>
     </div>
   );

@@ -1,9 +1,11 @@
 import { BadgeCheck, CalendarDays, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { GuideReview } from "@/features/content/guide-reviews";
-import { formatUsLongDate } from "@/lib/seo";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { longDate } from "./long-date";
 
-const REVIEW_LABEL = { medical: "Medically reviewed", expert: "Expert reviewed" } as const;
+const REVIEW_LABEL = { medical: "medicallyReviewed", expert: "expertReviewed" } as const;
 
 type GuideTrustProps = {
   /** Reading time, computed from the words on the page. */
@@ -16,23 +18,26 @@ type GuideTrustProps = {
   review?: GuideReview;
   /** Descriptive badges that claim no review (for example "Safety focused"). */
   extraBadges?: string[];
+  /** The page's language (English unless said). */
+  locale?: Locale;
 };
 
 /** The guide's badges (reading time, review only with a named reviewer) and its dates. */
-export function GuideBadges({ minutes, review, extraBadges = [] }: Pick<GuideTrustProps, "minutes" | "review" | "extraBadges">) {
+export function GuideBadges({ minutes, review, extraBadges = [], locale = "en" }: Pick<GuideTrustProps, "minutes" | "review" | "extraBadges" | "locale">) {
+  const t = translator(locale, "content");
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="About this guide">
+    <ul className="flex flex-wrap gap-2" aria-label={t("aboutGuide")}>
       <li>
         <Badge variant="secondary" className="text-sm">
           <Clock aria-hidden="true" />
-          {minutes} min read
+          {t("minRead", { minutes })}
         </Badge>
       </li>
       {review ? (
         <li>
           <Badge variant="secondary" className="text-sm">
             <BadgeCheck aria-hidden="true" />
-            {REVIEW_LABEL[review.kind]}
+            {t(REVIEW_LABEL[review.kind])}
           </Badge>
         </li>
       ) : null}
@@ -47,23 +52,27 @@ export function GuideBadges({ minutes, review, extraBadges = [] }: Pick<GuideTru
   );
 }
 
-export function GuideDates({ updated, sourcesChecked, review }: Pick<GuideTrustProps, "updated" | "sourcesChecked" | "review">) {
+export function GuideDates({ updated, sourcesChecked, review, locale = "en" }: Pick<GuideTrustProps, "updated" | "sourcesChecked" | "review" | "locale">) {
+  const t = translator(locale, "content");
+  const date = (iso: string) => <time dateTime={iso}>{longDate(locale, iso)}</time>;
   return (
     <div className="mt-4 space-y-1 text-sm text-muted-foreground">
       <p className="flex items-center gap-2">
         <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Last updated: <time dateTime={updated ?? sourcesChecked}>{formatUsLongDate(updated ?? sourcesChecked)}</time>
+          {`${t("lastUpdated")} `}
+          {date(updated ?? sourcesChecked)}
         </span>
       </p>
       <p>
-        Sources checked on <time dateTime={sourcesChecked}>{formatUsLongDate(sourcesChecked)}</time> against the
-        FDA, CDC, ATSDR, NIH and medical journal pages linked at the end.
+        {`${t("sourcesCheckedOn")} `}
+        {date(sourcesChecked)}
+        {` ${t("sourcesCheckedAgainst")}`}
       </p>
       {review ? (
         <p>
-          {REVIEW_LABEL[review.kind]} by {review.name}, {review.credentials}, on{" "}
-          <time dateTime={review.reviewedOn}>{formatUsLongDate(review.reviewedOn)}</time>.
+          {`${t("reviewedBy", { label: t(REVIEW_LABEL[review.kind]), name: review.name, credentials: review.credentials })} `}
+          {date(review.reviewedOn)}.
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Locale } from "@/lib/i18n/locales";
 import { CONTENT_DIR, loadGuideFile, loadPolicyFile, type ContentFile } from "./content-file";
 
 /**
@@ -36,13 +37,15 @@ export type GuideKey = keyof typeof GUIDE_SLUGS;
 export const POLICY_SLUGS = { privacy: "privacy-policy", terms: "terms-of-service" } as const;
 export type PolicyKey = keyof typeof POLICY_SLUGS;
 
-export const loadGuide = (key: GuideKey) => loadGuideFile(path.join(CONTENT_DIR, "guides", `${GUIDE_SLUGS[key]}.md`));
-export const loadPolicy = (key: PolicyKey) => loadPolicyFile(path.join(CONTENT_DIR, "policies", `${POLICY_SLUGS[key]}.md`));
+/** The folder of a language's files: content/guides (English) or content/guides/es (Spanish, docs/i18n.md). */
+const folder = (kind: "guides" | "policies", locale: Locale) => (locale === "en" ? path.join(CONTENT_DIR, kind) : path.join(CONTENT_DIR, kind, locale));
+export const loadGuide = (key: GuideKey, locale: Locale = "en") => loadGuideFile(path.join(folder("guides", locale), `${GUIDE_SLUGS[key]}.md`));
+export const loadPolicy = (key: PolicyKey, locale: Locale = "en") => loadPolicyFile(path.join(folder("policies", locale), `${POLICY_SLUGS[key]}.md`));
 
-/** A content file's registry entry: its path from the file name, the rest from its frontmatter. */
-export function pageOf(slug: string, { meta }: ContentFile<Omit<StaticPage, "path">>): StaticPage {
+/** A content file's registry entry: its path from the file name (under /es for a Spanish file), the rest from its frontmatter. */
+export function pageOf(slug: string, { meta }: ContentFile<Omit<StaticPage, "path">>, locale: Locale = "en"): StaticPage {
   const { heading, title, description, updated, published, effective } = meta;
-  return { path: `/${slug}`, heading, title, description, updated, published, ...(effective ? { effective } : {}) };
+  return { path: `${locale === "en" ? "" : `/${locale}`}/${slug}`, heading, title, description, updated, published, ...(effective ? { effective } : {}) };
 }
 
 const entries = <K extends string>(slugs: Record<K, string>, load: (key: K) => ContentFile<Omit<StaticPage, "path">>) =>

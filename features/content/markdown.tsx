@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { createElement, type ElementType, type ReactNode } from "react";
 import { Marked, type Token, type Tokens, type TokenizerExtension } from "marked";
+import { existingHref, type Locale } from "@/lib/i18n/locales";
 import { ContentError, type ContentSource } from "./content-file";
 import { DIRECTIVES, type DirectiveToken } from "./directives";
 import { SourceLink } from "./sources";
@@ -8,12 +9,14 @@ import { SourceLink } from "./sources";
 /**
  * Renders the body of a content file (Markdown) as React elements, the same elements the guides were
  * written with: headings with their {#id}, paragraphs, lists, bold, italics, code and links, where
- * `/path` is a Next.js link, `source:<id>` a link to a source of the frontmatter, anything else a
- * plain link. Blocks beyond Markdown are `:::name` ... `:::` directives (directives.tsx). Anything
+ * `/path` is a Next.js link (a Spanish file's `/es/...` goes to the English page while that page has no Spanish
+ * copy, as the Spanish shell links), `source:<id>` a link to a source of the frontmatter (from a Spanish file:
+ * marked as an English page), `lang:en` no link but a name kept in that language (`<span lang="en">`), anything
+ * else a plain link. Blocks beyond Markdown are `:::name` ... `:::` directives (directives.tsx). Anything
  * else (raw HTML, images, quotes) stops the build with the file's name rather than render unchecked.
  */
 export type TocItem = { id: string; title: string };
-type RenderContext = { file: string; sources: readonly ContentSource[]; toc: TocItem[] };
+type RenderContext = { file: string; sources: readonly ContentSource[]; toc: TocItem[]; locale: Locale };
 
 // `:::name argument` on its own line, a Markdown body, and `:::` on its own line.
 const directive: TokenizerExtension = {
@@ -46,9 +49,17 @@ function link(t: Tokens.Link, ctx: RenderContext): ReactNode {
   if (t.href.startsWith("source:")) {
     const id = t.href.slice("source:".length);
     const source = ctx.sources.find((s) => s.id === id) ?? fail(ctx, `links to source "${id}", which its frontmatter does not list`);
-    return el(SourceLink, { source }, children);
+    // The sources are English pages: from a Spanish file the link says so.
+    return el(SourceLink, ctx.locale === "en" ? { source } : { source, sourceLang: "en" }, children);
   }
-  return el(t.href.startsWith("/") ? Link : "a", { href: t.href }, children);
+  // A name kept in another language inside the text (a Spanish guide naming an English study): marked, not linked.
+  if (t.href.startsWith("lang:")) {
+    const lang = t.href.slice("lang:".length);
+    if (!/^[a-z]{2}$/.test(lang)) fail(ctx, `"${t.href}": a language is written lang:xx (lang:en)`);
+    return el("span", { lang }, children);
+  }
+  if (t.href.startsWith("/")) return el(Link, { href: existingHref(t.href) }, children);
+  return el("a", { href: t.href }, children);
 }
 
 function inline(tokens: readonly Token[], ctx: RenderContext): ReactNode[] {
@@ -121,8 +132,8 @@ const FRAME_IDS = ["main", "toc", "urgent-help", "medical-disclaimer", "next-ste
  * The body as React elements, and the table of contents from its ## headings. Pass the elements as
  * arguments (`createElement(Frame, props, ...nodes)`), as JSX passes children: they carry no keys.
  */
-export function renderMarkdown(body: string, file: string, sources: readonly ContentSource[] = []) {
-  const ctx: RenderContext = { file, sources, toc: [] };
+export function renderMarkdown(body: string, file: string, sources: readonly ContentSource[] = [], locale: Locale = "en") {
+  const ctx: RenderContext = { file, sources, toc: [], locale };
   const nodes = blocks(markdown.lexer(body), ctx);
   const ids = [...FRAME_IDS, ...[...body.matchAll(/\{#([a-z0-9-]+)\}/g)].map((m) => m[1])];
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);

@@ -26,7 +26,10 @@ describe("pageCacheKey: which requests a kept copy may answer", () => {
     expect(key("/es/blood-lead-levels")).toBe("/es/blood-lead-levels|");
     expect(key("/es/blood-lead-levels")).not.toBe(key("/blood-lead-levels"));
     expect(key("/es/states")).toBe("/es/states|");
-    expect(key("/es/detox-guide")).toBeNull(); // not translated yet: rendered (a 404) every time, never kept
+    expect(key("/es/detox-guide")).toBe("/es/detox-guide|"); // the Spanish guides and policies, like their English pages
+    expect(key("/es/terms-of-service")).toBe("/es/terms-of-service|");
+    expect(key("/es/about/listings")).toBeNull(); // not translated yet: rendered (a 404) every time, never kept
+    expect(key("/es/contact")).toBeNull(); // translated, but not a kept page in either language
     expect(key("/es/states/texas")).toBeNull();
     expect(key("/es")).toBeNull();
     expect(pageCacheKey({ method: "POST", pathname: "/es/blood-lead-levels", search: "", header: headersOf({}) })).toBeNull();

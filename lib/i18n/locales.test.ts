@@ -1,5 +1,5 @@
 import { languageAlternates } from "@/lib/seo";
-import { counterpartPath, englishPath, localeHref, localePath, pathLocale } from "./locales";
+import { counterpartPath, englishPath, existingHref, localeHref, localePath, pathLocale } from "./locales";
 
 describe("locales and paths", () => {
   it("reads the language from the path", () => {
@@ -30,8 +30,28 @@ describe("locales and paths", () => {
     expect(localeHref("es", "/states")).toBe("/es/states");
     expect(localeHref("es", "/")).toBe("/es");
     expect(localeHref("es", "/add-business")).toBe("/add-business"); // owner pages stay English
-    expect(localeHref("es", "/detox-guide")).toBe("/detox-guide");
+    expect(localeHref("es", "/detox-guide")).toBe("/es/detox-guide");
+    expect(localeHref("es", "/contact")).toBe("/es/contact");
+    expect(localeHref("es", "/about/listings")).toBe("/about/listings"); // no Spanish copy yet
     expect(localeHref("en", "/states")).toBe("/states");
+  });
+
+  it("has the guides, policies and contact page in Spanish, and nothing under them", () => {
+    for (const p of ["/detox-guide", "/chelation-guide", "/symptoms-guide", "/choosing-guide", "/privacy-policy", "/terms-of-service", "/contact"]) {
+      expect(counterpartPath(p)).toBe(`/es${p}`);
+      expect(counterpartPath(`/es${p}`)).toBe(p);
+    }
+    for (const p of ["/detox-guide/x", "/contact/x", "/content/detox-guide", "/detox-guides"]) expect(counterpartPath(p)).toBeNull();
+  });
+
+  it("sends a link written to a Spanish page to the English page while that page has no Spanish copy", () => {
+    expect(existingHref("/es/contact")).toBe("/es/contact");
+    expect(existingHref("/es/privacy-policy#contact-messages")).toBe("/es/privacy-policy#contact-messages");
+    expect(existingHref("/es/about/listings#verified")).toBe("/about/listings#verified");
+    expect(existingHref("/es/program/abc?x=1")).toBe("/program/abc?x=1");
+    expect(existingHref("/es")).toBe(localeHref("es", "/"));
+    expect(existingHref("/detox-guide")).toBe("/detox-guide"); // an English link stays as written
+    expect(existingHref("/estates")).toBe("/estates");
   });
 
   it("gives both copies the same hreflang set (en, es, x-default), so each names the other", () => {

@@ -41,3 +41,15 @@ export function counterpartPath(pathname: string): string | null {
 export function localeHref(locale: Locale, english: string): string {
   return isTranslated(english) ? localePath(locale, english) : english;
 }
+
+/**
+ * A site link written to a Spanish page (`/es/contact#x`), as the Spanish shell links: to that page where it exists
+ * in Spanish, else to the English page (`/es/program/1` -> `/program/1`). Any other link is returned as it is.
+ */
+export function existingHref(href: string): string {
+  const cut = href.search(/[?#]/);
+  const pathname = cut === -1 ? href : href.slice(0, cut);
+  if (pathLocale(pathname) !== "es") return href;
+  const english = englishPath(pathname);
+  return isTranslated(english) ? href : `${english}${cut === -1 ? "" : href.slice(cut)}`;
+}

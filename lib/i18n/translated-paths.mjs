@@ -1,7 +1,14 @@
 // The English paths whose page exists in Spanish too, at the same path under /es (docs/i18n.md). Plain JavaScript
 // (types in translated-paths.d.mts): scripts/server.mjs, which is not bundled, keeps the Spanish copies of kept pages
 // (lib/http/page-cache.mjs) by this list, and lib/i18n/locales.ts builds the language links and hreflang from it.
-export const TRANSLATED_PATHS = [/^\/$/, /^\/blood-lead-levels$/, /^\/states$/];
+export const TRANSLATED_PATHS = [
+  /^\/$/,
+  /^\/blood-lead-levels$/,
+  /^\/states$/,
+  // The guides and policies (content/guides/es, content/policies/es) and the contact page.
+  /^\/(detox-guide|chelation-guide|symptoms-guide|choosing-guide|privacy-policy|terms-of-service)$/,
+  /^\/contact$/,
+];
 
 /**
  * The English path of a page in either language (`/es/x` -> `/x`, `/es` -> `/`).

@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { LoginForm } from "@/features/admin/components/login-form";
 import { ContactForm } from "@/features/contact/contact-form";
+import { contactFormText } from "@/features/contact/form-text";
 import { AddBusinessForm } from "@/features/programs/form/add-business-form";
 import { EditProgramDialog } from "@/features/programs/form/edit-program-dialog";
 import { OwnerEditForm } from "@/features/programs/form/owner-edit-form";
@@ -37,7 +38,7 @@ const cases: [string, () => ReactElement, (() => void)?][] = [
   ["admin edit (EditProgramDialog)", () => <EditProgramDialog program={program} open onOpenChange={() => {}} />],
   ["owner edit (OwnerEditForm)", () => <OwnerEditForm program={program} />],
   ["review (ReviewForm)", () => <ReviewForm programId={ID} />],
-  ["contact (ContactForm)", () => <ContactForm />],
+  ["contact (ContactForm)", () => <ContactForm text={contactFormText("en")} />],
   ["report a problem (ReportDialog)", () => <ReportDialog programId={ID} programName="Test Program" open onOpenChange={() => {}} />],
   ["provider reply (OwnerReviews)", () => <OwnerReviews reviews={[review]} />, () => fireEvent.click(screen.getByRole("button", { name: "Reply publicly" }))],
   ["reject with a reason (ReviewModeration)", () => <ReviewModeration reviews={[pending]} total={1} />, () => fireEvent.click(screen.getByRole("button", { name: /^Reject review/ }))],

@@ -1,0 +1,16 @@
+import type { ContactFormText } from "@/features/contact/contact-form";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+
+/**
+ * The contact form's words, topics and error messages in one language (messages/*.json, contact), for the server
+ * component that renders the form: the client component gets them as a prop, never the catalogue.
+ */
+export function contactFormText(locale: Locale): ContactFormText {
+  const { form, topics, errors } = messagesFor(locale).contact;
+  // The shared schema's and the API's messages are English: each maps to the page's by its key in the catalogue.
+  const english = messagesFor("en").contact.errors;
+  const keys = (Object.keys(english) as (keyof typeof english)[]).filter((key) => key !== "other");
+  const byEnglish = Object.fromEntries(keys.map((key) => [english[key], errors[key]]));
+  return { ...form, topics, errors: byEnglish, ...(locale === "en" ? {} : { otherError: errors.other }) };
+}
