@@ -45,7 +45,8 @@ describe("sitemap.xml", () => {
     expect(urls).toContain(`${SITE}/es/blood-lead-levels`); // its Spanish copy, right after it
     expect(urls.indexOf(`${SITE}/es/blood-lead-levels`)).toBe(urls.indexOf(`${SITE}/blood-lead-levels`) + 1);
     expect(urls.indexOf(`${SITE}/es/states`)).toBe(urls.indexOf(`${SITE}/states`) + 1);
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 6 + 2 + 2 + 2 + 3 + 4 + active.length); // + the 6 Spanish guides and policies, /contact, /blood-lead-levels, /states and their /es copies
+    expect(urls.indexOf(`${SITE}/es`)).toBe(urls.indexOf(`${SITE}/`) + 1); // the Spanish home page
+    expect(urls).toHaveLength(2 + STATIC_PAGES.length + 6 + 2 + 2 + 2 + 3 + 4 + active.length); // home and /es, + the 6 Spanish guides and policies, /contact, /blood-lead-levels, /states and their /es copies
     expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
   });
 
@@ -58,8 +59,8 @@ describe("sitemap.xml", () => {
     });
     const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
     const withAlternates = urls.filter((u) => Object.keys(u.alternates).length > 0);
-    const translated = ["/blood-lead-levels", "/states", "/contact", "/detox-guide", "/chelation-guide", "/symptoms-guide", "/choosing-guide", "/privacy-policy", "/terms-of-service"];
-    expect(withAlternates.map((u) => u.loc).sort()).toEqual(translated.flatMap((p) => [`${SITE}${p}`, `${SITE}/es${p}`]).sort());
+    const translated = ["/", "/blood-lead-levels", "/states", "/contact", "/detox-guide", "/chelation-guide", "/symptoms-guide", "/choosing-guide", "/privacy-policy", "/terms-of-service"];
+    expect(withAlternates.map((u) => u.loc).sort()).toEqual(translated.flatMap((p) => [`${SITE}${p}`, p === "/" ? `${SITE}/es` : `${SITE}/es${p}`]).sort());
     for (const { loc, alternates } of withAlternates) {
       expect(Object.keys(alternates).sort()).toEqual(["en", "es", "x-default"]);
       expect(Object.values(alternates)).toContain(loc); // names itself
@@ -86,7 +87,7 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    // 28 pages (home, 8 guides and policies, 6 of them in Spanish too, contact, blood lead and /states in two
+    // 29 pages (home in two languages, 8 guides and policies, 6 of them in Spanish too, contact, blood lead and /states in two
     // languages, 3 states, 4 cities) in 10 files, then 4 programs in 2.
     expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
@@ -96,7 +97,7 @@ describe("sitemap.xml", () => {
     expect(all).toContain(`${SITE}/states/texas`);
     expect(all).toContain(`${SITE}/states/texas/dallas`);
     expect(all).toContain(`${SITE}/states`);
-    expect(all).toHaveLength(28 + active.length);
+    expect(all).toHaveLength(29 + active.length);
     expect(await renderSitemapFile(12, SITE, limit)).toBeNull();
   });
 
