@@ -12,6 +12,8 @@ type Props = {
   /** Also say "Page n of m" under the links. */
   showCount?: boolean;
   className?: string;
+  /** The words in the page's language ("{n}" the page number; "{page}" and "{last}" in count); English without. */
+  text?: { previous: string; next: string; previousLabel: string; nextLabel: string; more: string; page: string; count: string };
 };
 
 // The chevrons and the ellipsis of lucide (chevron-left, chevron-right, ellipsis); globals.css `.page-link svg` strokes them.
@@ -32,7 +34,7 @@ const icon = (path: React.ReactNode) => (
  * a link, made the links a tenth of a city page's bytes, twice (the HTML and React's data; docs/performance.md,
  * round 14). Same look: ghost buttons, the current page outlined in the primary colour.
  */
-export function PageLinks({ page, lastPage, href, label, onFollow, showCount = false, className }: Props) {
+export function PageLinks({ page, lastPage, href, label, onFollow, showCount = false, className, text }: Props) {
   // Past the last page (an old link), Previous leads back to the last page.
   const previous = Math.min(page - 1, lastPage);
   return (
@@ -40,14 +42,14 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
       <ul>
         <li>
           {page > 1 ? (
-            <a href={href(previous)} onClick={onFollow?.(previous)} rel="prev" aria-label="Go to previous page" className="page-link page-step">
+            <a href={href(previous)} onClick={onFollow?.(previous)} rel="prev" aria-label={text?.previousLabel ?? "Go to previous page"} className="page-link page-step">
               {icon(chevronLeft)}
-              <span>Previous</span>
+              <span>{text?.previous ?? "Previous"}</span>
             </a>
           ) : (
-            <a role="link" aria-disabled="true" aria-label="Go to previous page" className="page-link page-step">
+            <a role="link" aria-disabled="true" aria-label={text?.previousLabel ?? "Go to previous page"} className="page-link page-step">
               {icon(chevronLeft)}
-              <span>Previous</span>
+              <span>{text?.previous ?? "Previous"}</span>
             </a>
           )}
         </li>
@@ -55,11 +57,11 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
           n === null ? (
             <li key={`gap-${i}`} className="page-gap">
               <span aria-hidden="true">…</span>
-              <span className="sr-only">More pages</span>
+              <span className="sr-only">{text?.more ?? "More pages"}</span>
             </li>
           ) : (
             <li key={n}>
-              <a href={href(n)} onClick={onFollow?.(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`} className="page-link">
+              <a href={href(n)} onClick={onFollow?.(n)} aria-current={n === page ? "page" : undefined} aria-label={text ? text.page.replace("{n}", String(n)) : `Page ${n}`} className="page-link">
                 {n}
               </a>
             </li>
@@ -67,13 +69,13 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
         )}
         <li>
           {page < lastPage ? (
-            <a href={href(page + 1)} onClick={onFollow?.(page + 1)} rel="next" aria-label="Go to next page" className="page-link page-step">
-              <span>Next</span>
+            <a href={href(page + 1)} onClick={onFollow?.(page + 1)} rel="next" aria-label={text?.nextLabel ?? "Go to next page"} className="page-link page-step">
+              <span>{text?.next ?? "Next"}</span>
               {icon(chevronRight)}
             </a>
           ) : (
-            <a role="link" aria-disabled="true" aria-label="Go to next page" className="page-link page-step">
-              <span>Next</span>
+            <a role="link" aria-disabled="true" aria-label={text?.nextLabel ?? "Go to next page"} className="page-link page-step">
+              <span>{text?.next ?? "Next"}</span>
               {icon(chevronRight)}
             </a>
           )}
@@ -81,7 +83,7 @@ export function PageLinks({ page, lastPage, href, label, onFollow, showCount = f
       </ul>
       {showCount && (
         <p className="text-sm text-muted-foreground">
-          Page {page} of {lastPage}
+          {text ? text.count.replace("{page}", String(page)).replace("{last}", String(lastPage)) : `Page ${page} of ${lastPage}`}
         </p>
       )}
     </nav>
