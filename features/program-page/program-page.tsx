@@ -36,11 +36,12 @@ import { BackToSearch, SearchCrumb } from "./sections/back-to-search";
 import { PricingCard } from "./sections/pricing-card";
 import { ProgramTabs } from "./sections/program-tabs";
 import { RatingSummary } from "./sections/rating-summary";
+import { SpanishDisclaimer } from "./sections/spanish-disclaimer";
 import { ReviewFormSlot } from "@/features/reviews/client";
 import { ReviewList } from "@/features/reviews/client";
 import { VisitingAndPaying } from "./sections/visiting-and-paying";
 import { specialtiesOf } from "@/features/programs";
-import { factLabels, programTypeName, ratingText, specialtyLineOf } from "@/features/programs/server";
+import { factLabels, programTypeName, ratingText, specialtyLineOf, timeAgoIn } from "@/features/programs/server";
 import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
 import { messagesFor, translator } from "@/lib/i18n/messages";
 import { loadProgramPage } from "./page-data";
@@ -92,6 +93,7 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
   const m = messagesFor(locale).program;
   // The provider's own words (its name, description, certifications) are marked English on a Spanish page.
   const own = locale === "en" ? undefined : "en";
+  const english = (node: React.ReactNode) => (locale === "en" ? node : <div lang="en">{node}</div>);
   const searchText = locale === "en" ? undefined : { backToSearch: m.backToSearch, home: m.home, searchResults: m.searchResults, homeHref: localeHref(locale, "/") };
   const specialties = specialtyLineOf(facts, specialtiesOf(program.npiTaxonomies));
 
@@ -142,14 +144,18 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
           <CardDescription>{t("writeReviewNote")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ReviewFormSlot programId={program.id} />
+          {/* The review form is English for now (docs/i18n.md): marked so on a page in another language. */}
+          {english(<ReviewFormSlot programId={program.id} />)}
         </CardContent>
       </Card>
       <section aria-labelledby="reviews-heading" className="space-y-4">
         <h2 id="reviews-heading" className="text-lg font-semibold">
           {reviews && reviews.length > 0 ? t("reviewsCount", { count: reviews.length }) : t("reviews")}
         </h2>
-        <ReviewList reviews={reviews} />
+        <ReviewList
+          reviews={reviews}
+          text={locale === "en" ? undefined : { ...m.reviewList, noReviews: m.noReviews, rated: m.rated, ago: (d) => timeAgoIn(locale, d) }}
+        />
       </section>
     </div>
   );
@@ -278,13 +284,14 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
 
           <ProgramTabs path={path} details={details} reviews={reviewsPanel} location={location} text={locale === "en" ? undefined : m.tabs} />
 
-          <MedicalDisclaimer />
+          {locale === "en" ? <MedicalDisclaimer /> : <SpanishDisclaimer locale={locale} />}
         </div>
 
         <div className="space-y-6">
           <ContactCard programId={program.id} phone={program.phone} email={program.email} website={program.website} locale={locale} />
           <ListingFacts program={program} claim={claim} viewerOwns={viewerOwns} locale={locale}>
-            <ReportProblem programId={program.id} programName={program.name} />
+            {/* The report form is English for now (docs/i18n.md). */}
+            {english(<ReportProblem programId={program.id} programName={program.name} />)}
           </ListingFacts>
           {isStateCode(program.state) && <PublicHelp state={program.state} compact locale={locale} />}
           <RatingSummary rating={program.rating} reviewCount={program.reviewCount} locale={locale} />

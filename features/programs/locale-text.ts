@@ -1,4 +1,7 @@
+import { formatDistanceToNow } from "date-fns";
+import { es } from "date-fns/locale";
 import type { Locale } from "@/lib/i18n/locales";
+import { timeAgo } from "@/lib/format";
 import { formatter, messagesFor, translator } from "@/lib/i18n/messages";
 import type { PriceText } from "./pricing";
 import { ratingValue, type RatingText } from "./star-rating";
@@ -32,4 +35,11 @@ export function verificationWords(locale: Locale): VerificationWords | undefined
   if (locale === "en") return undefined;
   const { notVerified, verifiedNpi, verifiedTeam } = messagesFor(locale).program.facts;
   return { notVerified, verifiedNpi, verifiedTeam, date: (d) => dateIn(locale, d) };
+}
+
+/** "about 2 hours ago", "hace alrededor de 2 horas" (a time slightly ahead of this clock reads as now). */
+export function timeAgoIn(locale: Locale, d: Date | string): string {
+  if (locale === "en") return timeAgo(d);
+  const when = new Date(d).getTime();
+  return Number.isNaN(when) ? "" : formatDistanceToNow(Math.min(when, Date.now()), { locale: es, addSuffix: true });
 }

@@ -12,4 +12,4 @@ export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } fr
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
 export { deleteAllPrograms, deleteProgramsById, insertPrograms, setProgramsActive, updateListing } from "./bulk-writes";
 export { factLabels, languageName, programTypeName, specialtyLineOf, type FactLabels } from "./labels";
-export { dateIn, priceText, ratingText, reviewCountIn, verificationWords } from "./locale-text";
+export { dateIn, priceText, ratingText, reviewCountIn, timeAgoIn, verificationWords } from "./locale-text";
