@@ -41,11 +41,15 @@ describe("sitemap.xml", () => {
     expect(urls).toContain(`${SITE}/blood-lead-levels`); // the bare page; a URL with a result is never listed
     // Each city with a listed program has its page, after its state's.
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas/austin`, `${SITE}/states/texas/dallas`, `${SITE}/states/new-york/albany`, `${SITE}/states/district-of-columbia/washington`]));
-    expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
+    // Each page in two languages is followed by its Spanish copy (issue 54): the state, its copy, its first city.
+    expect(urls.indexOf(`${SITE}/es/states/texas`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
+    expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 2);
+    for (const p of active) expect(urls.indexOf(`${SITE}/es/program/${p.id}`)).toBe(urls.indexOf(`${SITE}/program/${p.id}`) + 1);
     expect(urls).toContain(`${SITE}/es/blood-lead-levels`); // its Spanish copy, right after it
     expect(urls.indexOf(`${SITE}/es/blood-lead-levels`)).toBe(urls.indexOf(`${SITE}/blood-lead-levels`) + 1);
     expect(urls.indexOf(`${SITE}/es/states`)).toBe(urls.indexOf(`${SITE}/states`) + 1);
-    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 2 + 1 + 2 + 3 + 4 + active.length); // + /contact, /blood-lead-levels, /states and their /es copies
+    // + /contact, /blood-lead-levels, /states, the states, cities and programs, each of these with its /es copy
+    expect(urls).toHaveLength(1 + STATIC_PAGES.length + 1 + 2 + 2 + 2 * 3 + 2 * 4 + 2 * active.length);
     expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
   });
 
@@ -58,7 +62,10 @@ describe("sitemap.xml", () => {
     });
     const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
     const withAlternates = urls.filter((u) => Object.keys(u.alternates).length > 0);
-    expect(withAlternates.map((u) => u.loc).sort()).toEqual([`${SITE}/blood-lead-levels`, `${SITE}/es/blood-lead-levels`, `${SITE}/es/states`, `${SITE}/states`]);
+    const twoLanguages = /^\/(es\/)?(blood-lead-levels|states|states\/[a-z-]+|states\/[a-z-]+\/[a-z0-9-]+|program\/[0-9a-f-]+)$/;
+    expect(withAlternates.map((u) => u.loc).sort()).toEqual(urls.map((u) => u.loc).filter((loc) => twoLanguages.test(new URL(loc).pathname)).sort());
+    expect(withAlternates.map((u) => u.loc)).toEqual(expect.arrayContaining([`${SITE}/blood-lead-levels`, `${SITE}/es/blood-lead-levels`, `${SITE}/es/states`, `${SITE}/states`, `${SITE}/es/states/texas`, `${SITE}/es/states/texas/austin`, `${SITE}/es/program/${active[0]!.id}`]));
+    expect(urls.filter((u) => Object.keys(u.alternates).length === 0).map((u) => new URL(u.loc).pathname)).toContain("/contact"); // English only
     for (const { loc, alternates } of withAlternates) {
       expect(Object.keys(alternates).sort()).toEqual(["en", "es", "x-default"]);
       expect(Object.values(alternates)).toContain(loc); // names itself
@@ -85,9 +92,9 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    // 21 pages (home, 8 guides and policies, contact, blood lead and /states in two languages, 3 states, 4 cities)
-    // in 7 files, then 4 programs in 2.
-    expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    // 28 pages (home, 8 guides and policies, contact, and in two languages blood lead, /states, 3 states, 4 cities)
+    // in 10 files, then 4 programs in 4 (a program and its Spanish copy are two URLs: one program a file of 3).
+    expect(files).toEqual([...Array(14).keys()].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
     expect(new Set(all).size).toBe(all.length);
@@ -95,8 +102,9 @@ describe("sitemap.xml", () => {
     expect(all).toContain(`${SITE}/states/texas`);
     expect(all).toContain(`${SITE}/states/texas/dallas`);
     expect(all).toContain(`${SITE}/states`);
-    expect(all).toHaveLength(21 + active.length);
-    expect(await renderSitemapFile(9, SITE, limit)).toBeNull();
+    for (const p of active) expect(all).toContain(`${SITE}/es/program/${p.id}`);
+    expect(all).toHaveLength(28 + 2 * active.length);
+    expect(await renderSitemapFile(14, SITE, limit)).toBeNull();
   });
 
   it("answers 404 for index files while one sitemap is enough, and for malformed names", async () => {
