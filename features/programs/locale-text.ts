@@ -17,9 +17,6 @@ import { longDate, type VerificationWords } from "./trust";
 export const dateIn = (locale: Locale, d: Date | string): string =>
   locale === "en" ? longDate(d) : formatter(locale).dateTime(new Date(d), { year: "numeric", month: "long", day: "numeric" });
 
-/** "12 reviews", "12 reseñas" (ICU plurals). */
-export const reviewCountIn = (locale: Locale, count: number): string => translator(locale, "program")("reviewCount", { count });
-
 /** A listing's rating words (RatingLine's `text`), or undefined in English. */
 export function ratingText(locale: Locale, rating: number, reviewCount: number): RatingText | undefined {
   if (locale === "en") return undefined;

@@ -11,5 +11,5 @@ export { listPublishedPractitioners } from "./practitioners";
 export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
 export { deleteAllPrograms, deleteProgramsById, insertPrograms, setProgramsActive, updateListing } from "./bulk-writes";
-export { factLabels, languageName, programTypeName, specialtyLineOf, type FactLabels } from "./labels";
-export { dateIn, priceText, ratingText, reviewCountIn, timeAgoIn, verificationWords } from "./locale-text";
+export { factLabels, languageName, programTypeName, specialtyLineOf } from "./labels";
+export { dateIn, priceText, ratingText, timeAgoIn, verificationWords } from "./locale-text";
