@@ -2,7 +2,10 @@ import { JsonLd } from "@/components/json-ld";
 import type { ProgramRow } from "@/db/schema";
 import { ProgramImage } from "@/features/programs/client";
 import { RatingLine } from "@/features/programs/client";
-import { specialtyLine } from "@/features/programs";
+import { specialtiesOf } from "@/features/programs";
+import { factLabels, programTypeName, ratingText, specialtyLineOf } from "@/features/programs/server";
+import { localeHref, type Locale } from "@/lib/i18n/locales";
+import { formatter, translator } from "@/lib/i18n/messages";
 import { env } from "@/lib/env";
 import { itemListJsonLd } from "@/lib/seo";
 
@@ -15,36 +18,42 @@ export type CardFields = Pick<ProgramRow, "id" | "name" | "city" | "state" | "im
 export type PlaceListing = CardFields & { distanceMiles?: number | null; inCity?: boolean };
 
 /** A listing's line under its name: where it is, and on a city page how far from the city's centre. */
-function whereLine(p: PlaceListing, from?: string): string {
+function whereLine(p: PlaceListing, locale: Locale, from?: string): string {
   const place = `${p.city}, ${p.state}`;
   if (!from || p.distanceMiles === null || p.distanceMiles === undefined) return place;
-  return `${place} · ${p.distanceMiles.toFixed(1)} mi from ${p.inCity ? "the city centre" : from}`;
+  const miles = locale === "en" ? p.distanceMiles.toFixed(1) : formatter(locale).number(p.distanceMiles, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const t = translator(locale, "places");
+  return p.inCity ? t("fromCentre", { place, miles }) : t("fromCity", { place, miles, city: from });
 }
 
 /**
  * The programs of a state or city page, server-rendered, with their ItemList JSON-LD (the same URLs in the
  * same order, numbered from `first`). `from`: the city distances are measured from.
  */
-export function PlaceListings({ items, listName, first, from }: { items: PlaceListing[]; listName: string; first: number; from?: string }) {
+export function PlaceListings({ items, listName, first, from, locale = "en" }: { items: PlaceListing[]; listName: string; first: number; from?: string; locale?: Locale }) {
+  const facts = factLabels(locale);
+  // The program's name is the provider's own words: marked English on a page in another language.
+  const own = locale === "en" ? undefined : "en";
+  const path = (p: PlaceListing) => localeHref(locale, `/program/${p.id}`);
   return (
     <>
-      <JsonLd data={itemListJsonLd(listName, items.map((p) => `/program/${p.id}`), env.SITE_URL, first)} />
+      <JsonLd data={itemListJsonLd(listName, items.map(path), env.SITE_URL, first)} />
       <ul className="mt-4 divide-y rounded-lg border bg-card" data-testid="place-listings">
         {items.map((p) => {
-          const specialties = specialtyLine(p.npiTaxonomies);
+          const specialties = specialtyLineOf(facts, specialtiesOf(p.npiTaxonomies));
           return (
             <li key={p.id} className="place-card">
               <ProgramImage src={p.imageUrl} name={p.name} className="size-14 rounded-md" />
               <div className="min-w-0">
-                <a href={`/program/${p.id}`} className="place-card-name">
+                <a href={path(p)} className="place-card-name" lang={own}>
                   {p.name}
                 </a>
-                <p className="place-card-where">{whereLine(p, from)}</p>
+                <p className="place-card-where">{whereLine(p, locale, from)}</p>
                 <p className="place-card-rating">
-                  <RatingLine rating={p.rating} reviewCount={p.reviewCount} />
+                  <RatingLine rating={p.rating} reviewCount={p.reviewCount} text={ratingText(locale, p.rating, p.reviewCount)} />
                 </p>
                 {specialties ? <p className="place-card-line">{specialties}</p> : null}
-                {p.programTypes.length > 0 ? <p className="place-card-line">{p.programTypes.slice(0, 3).join(" · ")}</p> : null}
+                {p.programTypes.length > 0 ? <p className="place-card-line">{p.programTypes.slice(0, 3).map((type) => programTypeName(facts, type)).join(" · ")}</p> : null}
               </div>
             </li>
           );

@@ -41,12 +41,17 @@ describe("sitemap.xml", () => {
     expect(urls).toContain(`${SITE}/blood-lead-levels`); // the bare page; a URL with a result is never listed
     // Each city with a listed program has its page, after its state's.
     expect(urls).toEqual(expect.arrayContaining([`${SITE}/states/texas/austin`, `${SITE}/states/texas/dallas`, `${SITE}/states/new-york/albany`, `${SITE}/states/district-of-columbia/washington`]));
-    expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
+    // Each page in two languages is followed by its Spanish copy (issue 54): the state, its copy, its first city.
+    expect(urls.indexOf(`${SITE}/es/states/texas`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 1);
+    expect(urls.indexOf(`${SITE}/states/texas/austin`)).toBe(urls.indexOf(`${SITE}/states/texas`) + 2);
+    for (const p of active) expect(urls.indexOf(`${SITE}/es/program/${p.id}`)).toBe(urls.indexOf(`${SITE}/program/${p.id}`) + 1);
     expect(urls).toContain(`${SITE}/es/blood-lead-levels`); // its Spanish copy, right after it
     expect(urls.indexOf(`${SITE}/es/blood-lead-levels`)).toBe(urls.indexOf(`${SITE}/blood-lead-levels`) + 1);
     expect(urls.indexOf(`${SITE}/es/states`)).toBe(urls.indexOf(`${SITE}/states`) + 1);
     expect(urls.indexOf(`${SITE}/es`)).toBe(urls.indexOf(`${SITE}/`) + 1); // the Spanish home page
-    expect(urls).toHaveLength(2 + STATIC_PAGES.length + 6 + 2 + 2 + 2 + 3 + 4 + active.length); // home and /es, + the 6 Spanish guides and policies, /contact, /blood-lead-levels, /states and their /es copies
+    // home, + the 6 Spanish guides and policies, and /contact, /blood-lead-levels, /states, the states, cities and
+    // programs, each of these with its /es copy
+    expect(urls).toHaveLength(2 + STATIC_PAGES.length + 6 + 2 + 2 + 2 + 2 * 3 + 2 * 4 + 2 * active.length);
     expect(urls).not.toContain(`${SITE}/states/wyoming/casper`);
   });
 
@@ -59,8 +64,12 @@ describe("sitemap.xml", () => {
     });
     const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
     const withAlternates = urls.filter((u) => Object.keys(u.alternates).length > 0);
-    const translated = ["/", "/blood-lead-levels", "/states", "/contact", "/detox-guide", "/chelation-guide", "/symptoms-guide", "/choosing-guide", "/privacy-policy", "/terms-of-service"];
-    expect(withAlternates.map((u) => u.loc).sort()).toEqual(translated.flatMap((p) => [`${SITE}${p}`, p === "/" ? `${SITE}/es` : `${SITE}/es${p}`]).sort());
+    const pages = "|blood-lead-levels|states|states\\/[a-z-]+|states\\/[a-z-]+\\/[a-z0-9-]+|program\\/[0-9a-f-]+|contact|detox-guide|chelation-guide|symptoms-guide|choosing-guide|privacy-policy|terms-of-service";
+    const twoLanguages = new RegExp(`^(/es)?(/(${pages}))?$`);
+    const inTwo = (loc: string) => new URL(loc).pathname !== "/es/" && twoLanguages.test(new URL(loc).pathname);
+    expect(withAlternates.map((u) => u.loc).sort()).toEqual(urls.map((u) => u.loc).filter(inTwo).sort());
+    expect(withAlternates.map((u) => u.loc)).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/es`, `${SITE}/blood-lead-levels`, `${SITE}/es/blood-lead-levels`, `${SITE}/es/states`, `${SITE}/states`, `${SITE}/es/states/texas`, `${SITE}/es/states/texas/austin`, `${SITE}/es/program/${active[0]!.id}`, `${SITE}/es/detox-guide`, `${SITE}/es/contact`]));
+    expect(urls.filter((u) => Object.keys(u.alternates).length === 0).map((u) => new URL(u.loc).pathname)).toContain("/about/listings"); // English only
     for (const { loc, alternates } of withAlternates) {
       expect(Object.keys(alternates).sort()).toEqual(["en", "es", "x-default"]);
       expect(Object.values(alternates)).toContain(loc); // names itself
@@ -87,9 +96,10 @@ describe("sitemap.xml", () => {
     const index = await renderSitemap(SITE, limit);
     expect(index).toContain("<sitemapindex");
     const files = locs(index);
-    // 29 pages (home in two languages, 8 guides and policies, 6 of them in Spanish too, contact, blood lead and /states in two
-    // languages, 3 states, 4 cities) in 10 files, then 4 programs in 2.
-    expect(files).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    // 36 pages (home, 8 guides, policies and about pages, and in two languages the 6 guides and policies, contact,
+    // blood lead, /states, 3 states, 4 cities) in 12 files, then 4 programs in 4 (a program and its Spanish copy are
+    // two URLs: one program a file of 3).
+    expect(files).toEqual([...Array(16).keys()].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 0; n < files.length; n++) all.push(...locs((await renderSitemapFile(n, SITE, limit))!));
     expect(new Set(all).size).toBe(all.length);
@@ -97,8 +107,9 @@ describe("sitemap.xml", () => {
     expect(all).toContain(`${SITE}/states/texas`);
     expect(all).toContain(`${SITE}/states/texas/dallas`);
     expect(all).toContain(`${SITE}/states`);
-    expect(all).toHaveLength(29 + active.length);
-    expect(await renderSitemapFile(12, SITE, limit)).toBeNull();
+    for (const p of active) expect(all).toContain(`${SITE}/es/program/${p.id}`);
+    expect(all).toHaveLength(36 + 2 * active.length);
+    expect(await renderSitemapFile(16, SITE, limit)).toBeNull();
   });
 
   it("answers 404 for index files while one sitemap is enough, and for malformed names", async () => {

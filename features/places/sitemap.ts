@@ -11,7 +11,8 @@ import { US_STATES, stateSlug } from "@/lib/us-states";
 /**
  * sitemap.xml: one <urlset> while the site has at most 50,000 URLs (the protocol's limit per
  * file); beyond that a <sitemapindex> of /sitemaps/{n}.xml: first the files of the home page, guides,
- * policies, state and city pages (one while they fit), then those of the program pages, `limit` each.
+ * policies, state and city pages (one while they fit), then those of the program pages, `limit` URLs each (a program
+ * page and its Spanish copy are two).
  * Admin and API URLs are never listed. A state or city page's lastmod is the newest change of a program it lists.
  * A page that exists in Spanish too is followed by its /es copy, and both carry the same hreflang alternates
  * (en, es, x-default), so each names the other (docs/i18n.md).
@@ -40,13 +41,20 @@ async function headEntries(): Promise<Entry[]> {
     { path: BLOOD_LEAD_PATH },
     ...places,
   ];
-  return english.flatMap((e) => (isTranslated(e.path) ? [e, { ...e, path: localePath("es", e.path) }] : [e]));
+  return withSpanish(english);
 }
 
+/** Each entry followed by its /es copy where the page exists in Spanish. */
+const withSpanish = (english: Entry[]): Entry[] => english.flatMap((e) => (isTranslated(e.path) ? [e, { ...e, path: localePath("es", e.path) }] : [e]));
+
+/** Each program page, followed by its Spanish copy: two URLs a program. */
 async function programEntries(offset: number, limit: number): Promise<Entry[]> {
   const rows = await activeProgramSlice(offset, limit);
-  return rows.map((r) => ({ path: `/program/${r.id}`, lastModified: r.updatedAt }));
+  return withSpanish(rows.map((r) => ({ path: `/program/${r.id}`, lastModified: r.updatedAt })));
 }
+
+/** Programs a sitemap file holds: `limit` URLs, two a program (at least one program a file). */
+const programsPerFile = (limit: number) => Math.max(1, Math.floor(limit / 2));
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -75,17 +83,18 @@ function sitemapIndex(files: number, siteUrl: string): string {
 /** The body of /sitemap.xml. */
 export async function renderSitemap(siteUrl: string, limit = SITEMAP_LIMIT): Promise<string> {
   const [head, programs] = await Promise.all([headEntries(), countActivePrograms()]);
-  if (head.length + programs <= limit) return urlset([...head, ...(await programEntries(0, programs))], siteUrl);
-  return sitemapIndex(Math.ceil(head.length / limit) + Math.ceil(programs / limit), siteUrl);
+  if (head.length + 2 * programs <= limit) return urlset([...head, ...(await programEntries(0, programs))], siteUrl);
+  return sitemapIndex(Math.ceil(head.length / limit) + Math.ceil(programs / programsPerFile(limit)), siteUrl);
 }
 
 /** The body of /sitemaps/{n}.xml, or null when there is no such file. */
 export async function renderSitemapFile(n: number, siteUrl: string, limit = SITEMAP_LIMIT): Promise<string | null> {
   const [head, programs] = await Promise.all([headEntries(), countActivePrograms()]);
-  if (head.length + programs <= limit) return null; // one file: everything is in /sitemap.xml
+  if (head.length + 2 * programs <= limit) return null; // one file: everything is in /sitemap.xml
   const headFiles = Math.ceil(head.length / limit);
   if (n < headFiles) return urlset(head.slice(n * limit, (n + 1) * limit), siteUrl);
   const k = n - headFiles;
-  if (k >= Math.ceil(programs / limit)) return null;
-  return urlset(await programEntries(k * limit, limit), siteUrl);
+  const perFile = programsPerFile(limit);
+  if (k >= Math.ceil(programs / perFile)) return null;
+  return urlset(await programEntries(k * perFile, perFile), siteUrl);
 }

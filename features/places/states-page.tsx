@@ -59,7 +59,7 @@ export default async function StatesPage({ locale = "en" }: { locale?: Locale } 
             return (
               <li key={s.code}>
                 <Link
-                  href={`/states/${stateSlug(s.code)}`}
+                  href={localeHref(locale, `/states/${stateSlug(s.code)}`)}
                   className="flex min-h-12 items-center justify-between gap-3 rounded-md border bg-card px-4 py-2 hover:bg-accent"
                   data-count={n}
                 >

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import StatesPage, { generateMetadata } from "@/app/(en)/states/page";
 import { renderSitemap } from "@/features/places/sitemap";
-import { statesMetadata } from "@/features/places/server";
+import { CityPage, StatePage, cityMetadata, stateMetadata, statesMetadata } from "@/features/places/server";
 import { US_STATES, stateSlug } from "@/lib/us-states";
 import { closeDb, getDb, insertPrograms, programRow, resetDb } from "@/tests/support/db";
 
@@ -72,9 +72,10 @@ describe("/states", () => {
   it("in Spanish at /es/states: the same counts, plurals for the locale, and hreflang to the English page", async () => {
     const html = renderToStaticMarkup(await StatesPage({ locale: "es" }));
     const byPath = new Map(stateLinks(html).map(([path, , text]) => [path, text]));
-    expect(byPath.get("/states/texas")).toBe("Texas 2 programas");
-    expect(byPath.get("/states/district-of-columbia")).toBe("District of Columbia 1 programa");
-    expect(byPath.get("/states/wyoming")).toBe("Wyoming Aún no hay programas");
+    // Each state's Spanish page (issue 54).
+    expect(byPath.get("/es/states/texas")).toBe("Texas 2 programas");
+    expect(byPath.get("/es/states/district-of-columbia")).toBe("District of Columbia 1 programa");
+    expect(byPath.get("/es/states/wyoming")).toBe("Wyoming Aún no hay programas");
     expect(html).toContain("El directorio presenta 5 programas");
     expect(html).toContain("en 3 de los 50 estados y el Distrito de Columbia.");
     expect(html).toMatch(/<nav aria-label="Ruta de navegación"[\s\S]*href="\/"[\s\S]*aria-current="page"[^>]*>Estados</);
@@ -84,5 +85,32 @@ describe("/states", () => {
     expect(m.alternates?.canonical).toBe("/es/states");
     expect(m.alternates?.languages).toEqual({ en: "/states", es: "/es/states", "x-default": "/states" });
     expect((await generateMetadata()).alternates?.languages).toEqual({ en: "/states", es: "/es/states", "x-default": "/states" });
+  });
+
+  it("a state and a city page in Spanish (issue 54): Spanish words and plurals, Spanish links, names as written, hreflang", async () => {
+    const params = Promise.resolve({ slug: "texas" });
+    const html = renderToStaticMarkup(await StatePage({ params, searchParams: Promise.resolve({}), locale: "es" }));
+    expect(html).toContain("Proveedores de desintoxicación de metales pesados en Texas</h1>");
+    expect(html).toContain("El directorio presenta 2 programas en Texas, en 2 ciudades:");
+    expect(html).toContain('href="/es/states/texas/austin"');
+    expect(html).toMatch(/<a href="\/es\/program\/[0-9a-f-]{36}" class="place-card-name" lang="en">/);
+    expect(html).toContain("Ayuda pública gratuita");
+    expect(html).not.toMatch(/Programs in|Cities with programs|Free public help|No reviews yet/);
+    const m = await stateMetadata("es")({ params, searchParams: Promise.resolve({}) });
+    expect(m.title).toBe("Proveedores de desintoxicación de metales pesados y quelación en Texas");
+    expect(m.description).toBe("2 programas de análisis, desintoxicación y quelación de metales pesados en Texas, con calificaciones, reseñas y datos de contacto.");
+    expect(m.alternates).toEqual({ canonical: "/es/states/texas", languages: { en: "/states/texas", es: "/es/states/texas", "x-default": "/states/texas" } });
+
+    const city = { params: Promise.resolve({ slug: "texas", city: "dallas" }), searchParams: Promise.resolve({}) };
+    const cityHtml = renderToStaticMarkup(await CityPage({ ...city, locale: "es" }));
+    expect(cityHtml).toContain("Proveedores de desintoxicación de metales pesados y quelación en Dallas, TX</h1>");
+    expect(cityHtml).toMatch(/1 programa en Dallas(, y (otros \d+|ningún otro) a menos de 25 millas)?</);
+    expect(cityHtml).toContain("Ayuda pública gratuita en Texas");
+    const cm = await cityMetadata("es")(city);
+    expect(cm.alternates).toEqual({ canonical: "/es/states/texas/dallas", languages: { en: "/states/texas/dallas", es: "/es/states/texas/dallas", "x-default": "/states/texas/dallas" } });
+    // The English page keeps its words, and names its Spanish copy.
+    const en = await cityMetadata("en")(city);
+    expect(en.title).toBe("Heavy Metal Detox and Chelation Providers in Dallas, TX");
+    expect(en.alternates?.languages).toEqual({ en: "/states/texas/dallas", es: "/es/states/texas/dallas", "x-default": "/states/texas/dallas" });
   });
 });

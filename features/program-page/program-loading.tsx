@@ -16,13 +16,13 @@ const NO_SCRIPT_CSS =
  * The program page while it loads: its breadcrumb, Back to Search, its title line and three placeholder items (spec: 3 items). It is at
  * least a screen tall, so the footer stays below the fold when the page replaces it (no layout shift).
  */
-export default function ProgramLoading() {
+export default function ProgramLoading({ text }: { text?: { loading: string; loadingText: string } } = {}) {
   return (
     <>
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
-      <div className="mx-auto min-h-dvh max-w-6xl px-4 py-6 sm:py-10" role="status" aria-label="Loading program" data-program-skeleton>
+      <div className="mx-auto min-h-dvh max-w-6xl px-4 py-6 sm:py-10" role="status" aria-label={text?.loading ?? "Loading program"} data-program-skeleton>
         <Skeleton className="h-5 w-64 max-w-full" />
         <Skeleton className="mt-4 h-10 w-36" />
         <Skeleton className="mt-6 h-9 w-3/4 max-w-xl" />
@@ -32,7 +32,7 @@ export default function ProgramLoading() {
             <Skeleton key={i} className="h-28 w-full" data-testid="skeleton-item" />
           ))}
         </div>
-        <span className="sr-only">Loading program...</span>
+        <span className="sr-only">{text?.loadingText ?? "Loading program..."}</span>
       </div>
     </>
   );

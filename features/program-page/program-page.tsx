@@ -23,7 +23,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { VerifiedBadge } from "@/features/programs/client";
 import type { Program } from "@/features/programs";
 import { env } from "@/lib/env";
-import { excerpt, reviewCountLabel } from "@/lib/format";
+import { excerpt } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 import { isUnverifiedOwnerListing } from "@/features/programs";
 import { ContactCard } from "./sections/contact-card";
@@ -36,25 +36,39 @@ import { BackToSearch, SearchCrumb } from "./sections/back-to-search";
 import { PricingCard } from "./sections/pricing-card";
 import { ProgramTabs } from "./sections/program-tabs";
 import { RatingSummary } from "./sections/rating-summary";
+import { SpanishDisclaimer } from "./sections/spanish-disclaimer";
 import { ReviewFormSlot } from "@/features/reviews/client";
 import { ReviewList } from "@/features/reviews/client";
 import { VisitingAndPaying } from "./sections/visiting-and-paying";
-import { specialtyLine } from "@/features/programs";
+import { specialtiesOf } from "@/features/programs";
+import { factLabels, programTypeName, ratingText, specialtyLineOf, timeAgoIn } from "@/features/programs/server";
+import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
+import { messagesFor, translator } from "@/lib/i18n/messages";
 import { loadProgramPage } from "./page-data";
 import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "./structured-data";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; locale?: Locale };
 
 const addressLine = (p: Program) => `${p.address}, ${p.city}, ${p.state} ${p.zipCode}`;
 /** Directions in Google Maps (the app on a phone) to the listed address; nothing is loaded from Google until pressed. */
 const directionsHref = (p: Program) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(p))}`;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const program = (await loadProgramPage((await params).id))?.program;
-  if (!program) return { title: "Program Not Found", robots: { index: false } };
-  const title = `${program.name} in ${program.city}, ${program.state}`;
-  const description = excerpt(program.description);
-  const url = `/program/${program.id}`;
+/** The page's metadata in one language (/program/{id}, /es/program/{id}). */
+export function programPageMetadata(locale: Locale) {
+  return async function generateMetadata({ params }: Props): Promise<Metadata> {
+    return metadataIn(locale, (await params).id);
+  };
+}
+export const generateMetadata = programPageMetadata("en");
+
+async function metadataIn(locale: Locale, id: string): Promise<Metadata> {
+  const t = translator(locale, "program");
+  const program = (await loadProgramPage(id))?.program;
+  if (!program) return { title: t("notFoundTitle"), robots: { index: false } };
+  const title = t("metaTitle", { name: program.name, city: program.city, state: program.state });
+  // The provider's description is in English: a Spanish page describes itself in its own words.
+  const description = locale === "en" ? excerpt(program.description) : t("metaDescription", { name: program.name, city: program.city, state: program.state });
+  const url = localePath(locale, `/program/${program.id}`);
   return {
     // The share image is opengraph-image.tsx / twitter-image.tsx beside this page (a generated card).
     ...pageMetadata({ title, description, path: url, image: "own" }),
@@ -65,29 +79,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // GET /program/{id}: server-rendered; layout.tsx has already answered unknown ids with a 404. The selected
 // tab is read from the URL by ProgramTabs (on the server too).
-export default async function ProgramPage({ params }: Props) {
+export default async function ProgramPage({ params, locale = "en" }: Props) {
   const data = await loadProgramPage((await params).id);
   if (!data) notFound();
   const { program, reviews, practitioners, claim } = data;
   // Per visitor: a page seen with an owner cookie is private, no-store (lib/http/page-headers.mjs).
   const session = claim.claimed ? await ownerSessionFromCookies() : null;
   const viewerOwns = session ? await owns(session, program.id) : false;
-  const path = `/program/${program.id}`;
+  const path = localePath(locale, `/program/${program.id}`);
   const tel = telHref(program.phone);
+  const t = translator(locale, "program");
+  const facts = factLabels(locale);
+  const m = messagesFor(locale).program;
+  // The provider's own words (its name, description, certifications) are marked English on a Spanish page.
+  const own = locale === "en" ? undefined : "en";
+  const english = (node: React.ReactNode) => (locale === "en" ? node : <div lang="en">{node}</div>);
+  const searchText = locale === "en" ? undefined : { backToSearch: m.backToSearch, home: m.home, searchResults: m.searchResults, homeHref: localeHref(locale, "/") };
+  const specialties = specialtyLineOf(facts, specialtiesOf(program.npiTaxonomies));
 
   const details = (
     <div className="space-y-6">
-      <VisitingAndPaying program={program} />
+      <VisitingAndPaying program={program} locale={locale} />
       {program.programTypes.length > 0 && (
         <section aria-labelledby="types-heading">
           <h2 id="types-heading" className="text-lg font-semibold">
-            Program Types
+            {t("programTypes")}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {program.programTypes.map((t) => (
-              <li key={t}>
+            {program.programTypes.map((type) => (
+              <li key={type}>
                 <Badge variant="secondary" className="px-2.5 py-1 text-sm">
-                  {t}
+                  {programTypeName(facts, type)}
                 </Badge>
               </li>
             ))}
@@ -97,20 +119,18 @@ export default async function ProgramPage({ params }: Props) {
       {program.certifications.length > 0 && (
         <section aria-labelledby="certifications-heading">
           <h2 id="certifications-heading" className="text-lg font-semibold">
-            Certifications and memberships
+            {t("certifications")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Listed by provider: the provider&apos;s own statement, not checked by us. A membership is not a licence.
-          </p>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" data-testid="provider-claims">
+          <p className="mt-1 text-sm text-muted-foreground">{t("certificationsNote")}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm" data-testid="provider-claims" lang={own}>
             {program.certifications.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
         </section>
       )}
-      <PricingCard priceMin={program.priceMin} priceMax={program.priceMax} priceUnit={program.priceUnit} />
-      <PractitionerList practitioners={practitioners} />
+      <PricingCard priceMin={program.priceMin} priceMax={program.priceMax} priceUnit={program.priceUnit} locale={locale} />
+      <PractitionerList practitioners={practitioners} locale={locale} />
     </div>
   );
 
@@ -119,19 +139,23 @@ export default async function ProgramPage({ params }: Props) {
       <Card aria-labelledby="write-review-heading" role="region" className="gap-4">
         <CardHeader>
           <h2 id="write-review-heading" className="text-lg leading-none font-semibold">
-            Write a Review
+            {t("writeReview")}
           </h2>
-          <CardDescription>Share your experience with this program. Reviews are published after moderation.</CardDescription>
+          <CardDescription>{t("writeReviewNote")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ReviewFormSlot programId={program.id} />
+          {/* The review form is English for now (docs/i18n.md): marked so on a page in another language. */}
+          {english(<ReviewFormSlot programId={program.id} />)}
         </CardContent>
       </Card>
       <section aria-labelledby="reviews-heading" className="space-y-4">
         <h2 id="reviews-heading" className="text-lg font-semibold">
-          Reviews{reviews && reviews.length > 0 ? ` (${reviews.length})` : ""}
+          {reviews && reviews.length > 0 ? t("reviewsCount", { count: reviews.length }) : t("reviews")}
         </h2>
-        <ReviewList reviews={reviews} />
+        <ReviewList
+          reviews={reviews}
+          text={locale === "en" ? undefined : { ...m.reviewList, noReviews: m.noReviews, rated: m.rated, ago: (d) => timeAgoIn(locale, d) }}
+        />
       </section>
     </div>
   );
@@ -139,12 +163,12 @@ export default async function ProgramPage({ params }: Props) {
   const location = (
     <section aria-labelledby="location-heading" className="space-y-3">
       <h2 id="location-heading" className="sr-only">
-        Location
+        {t("location")}
       </h2>
       <ProgramMap
         className="h-96"
         tiles={mapTiles()}
-        label={`Map showing the location of ${program.name}`}
+        label={t("mapLabel", { name: program.name })}
         programs={[
           {
             id: program.id,
@@ -173,7 +197,8 @@ export default async function ProgramPage({ params }: Props) {
         {...insightLink(program.id, "directions")}
       >
         <Navigation className="size-4 shrink-0" aria-hidden="true" />
-        Directions<span className="sr-only"> to {program.name} (Google Maps, opens in a new tab)</span>
+        {t("directions")}
+        <span className="sr-only">{t("directionsTo", { name: program.name })}</span>
       </a>
     </section>
   );
@@ -181,31 +206,31 @@ export default async function ProgramPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <ProgramView programId={program.id} />
-      <JsonLd data={programJsonLd(program, env.SITE_URL)} />
-      <JsonLd data={programBreadcrumbJsonLd(program, env.SITE_URL)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground" data-testid="program-breadcrumb">
+      <JsonLd data={programJsonLd(program, env.SITE_URL, locale)} />
+      <JsonLd data={programBreadcrumbJsonLd(program, env.SITE_URL, locale)} />
+      <nav aria-label={t("breadcrumb")} className="text-sm text-muted-foreground" data-testid="program-breadcrumb">
         <ol className="flex min-w-0 items-center gap-x-2">
           <li className="flex shrink-0 items-center gap-2">
-            <SearchCrumb programId={program.id} />
+            <SearchCrumb programId={program.id} text={searchText} />
             <span aria-hidden="true">/</span>
           </li>
           {isStateCode(program.state) && (
             <li className="flex shrink-0 items-center gap-2">
-              <Link href={`/states/${stateSlug(program.state)}`} prefetch={false} className="underline underline-offset-4 hover:text-primary">
+              <Link href={localeHref(locale, `/states/${stateSlug(program.state)}`)} prefetch={false} className="underline underline-offset-4 hover:text-primary">
                 {stateName(program.state)}
               </Link>
               <span aria-hidden="true">/</span>
             </li>
           )}
           <li className="min-w-0 truncate">
-            <span aria-current="page" className="text-foreground">
+            <span aria-current="page" className="text-foreground" lang={own}>
               {program.name}
             </span>
           </li>
         </ol>
       </nav>
       <div className="mt-4">
-        <BackToSearch programId={program.id} />
+        <BackToSearch programId={program.id} text={searchText} />
       </div>
 
       <AddedNotice programId={program.id} hasWebsite={Boolean(program.website)} emailDomain={emailWayAvailable() ? claimDomain(program.website) : null} waiting={isUnverifiedOwnerListing(program)} />
@@ -216,18 +241,20 @@ export default async function ProgramPage({ params }: Props) {
             <div className="flex items-start gap-4 sm:gap-6">
               <ProgramImage src={imageSrc(program.imageUrl)} name={program.name} labelled eager className="size-20 rounded-lg sm:size-24" />
               <div className="min-w-0 space-y-2">
-                <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{program.name}</h1>
-                {program.isVerified && <VerifiedBadge />}
+                <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl" lang={own}>
+                  {program.name}
+                </h1>
+                {program.isVerified && <VerifiedBadge text={locale === "en" ? undefined : m} />}
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                   {program.reviewCount > 0 ? (
                     <>
-                      <StarRating rating={program.rating} />
+                      <StarRating rating={program.rating} label={ratingText(locale, program.rating, program.reviewCount)?.rated} />
                       <span className="font-medium tabular-nums">{program.rating.toFixed(1)}</span>
-                      <span className="text-muted-foreground">({reviewCountLabel(program.reviewCount)})</span>
+                      <span className="text-muted-foreground">({t("reviewCount", { count: program.reviewCount })})</span>
                     </>
                   ) : (
                     <span className="text-muted-foreground" data-testid="no-reviews">
-                      No reviews yet
+                      {t("noReviews")}
                     </span>
                   )}
                 </div>
@@ -235,36 +262,39 @@ export default async function ProgramPage({ params }: Props) {
                   <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
                   <span>{addressLine(program)}</span>
                 </p>
-                {specialtyLine(program.npiTaxonomies) && (
+                {specialties && (
                   <p className="text-sm text-muted-foreground" data-testid="program-specialty">
-                    {specialtyLine(program.npiTaxonomies)}
+                    {specialties}
                   </p>
                 )}
               </div>
             </div>
-            <p className="leading-7">{program.description}</p>
+            <p className="leading-7" lang={own}>
+              {program.description}
+            </p>
             {tel && (
               <Button asChild className="h-11 w-full sm:w-auto lg:hidden">
                 <a href={tel} {...insightLink(program.id, "call")}>
                   <Phone aria-hidden="true" />
-                  Call {program.phone}
+                  {t("call", { phone: program.phone ?? "" })}
                 </a>
               </Button>
             )}
           </header>
 
-          <ProgramTabs path={path} details={details} reviews={reviewsPanel} location={location} />
+          <ProgramTabs path={path} details={details} reviews={reviewsPanel} location={location} text={locale === "en" ? undefined : m.tabs} />
 
-          <MedicalDisclaimer />
+          {locale === "en" ? <MedicalDisclaimer /> : <SpanishDisclaimer locale={locale} />}
         </div>
 
         <div className="space-y-6">
-          <ContactCard programId={program.id} phone={program.phone} email={program.email} website={program.website} />
-          <ListingFacts program={program} claim={claim} viewerOwns={viewerOwns}>
-            <ReportProblem programId={program.id} programName={program.name} />
+          <ContactCard programId={program.id} phone={program.phone} email={program.email} website={program.website} locale={locale} />
+          <ListingFacts program={program} claim={claim} viewerOwns={viewerOwns} locale={locale}>
+            {/* The report form is English for now (docs/i18n.md). */}
+            {english(<ReportProblem programId={program.id} programName={program.name} />)}
           </ListingFacts>
-          {isStateCode(program.state) && <PublicHelp state={program.state} compact />}
-          <RatingSummary rating={program.rating} reviewCount={program.reviewCount} />
+          {isStateCode(program.state) && <PublicHelp state={program.state} compact locale={locale} />}
+          <RatingSummary rating={program.rating} reviewCount={program.reviewCount} locale={locale} />
           <AdSlot minHeight={250} />
         </div>
       </div>

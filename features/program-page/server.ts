@@ -3,6 +3,6 @@ import "server-only";
 export { default as ClaimPage, generateMetadata as generateClaimPageMetadata } from "./claim-page";
 export { default as OwnerProgramPage, metadata as ownerProgramPageMetadata } from "./owner-program-page";
 export { loadProgramPage } from "./page-data";
-export { default as ProgramPage, generateMetadata as generateProgramPageMetadata } from "./program-page";
+export { default as ProgramPage, generateMetadata as generateProgramPageMetadata, programPageMetadata } from "./program-page";
 export { default as OwnerPage, metadata as ownerPageMetadata } from "./owner-page";
 export { programCard, programImageMetadata } from "./share-card";

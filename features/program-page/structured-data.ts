@@ -1,4 +1,6 @@
 import type { ProgramRow } from "@/db/schema";
+import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { formatPriceRange } from "@/features/programs";
 import { safeHttpUrl } from "@/lib/format";
 import { validCoordinates } from "@/components/map/map";
@@ -88,7 +90,7 @@ function absoluteImageUrl(value: string | null | undefined, siteUrl: string): st
  * are published reviews (rating and reviewCount are derived from them), and never for an owner's listing
  * that is not verified yet (decisions.md, "Public writes"). `identifier` (the NPI) only for verified listings.
  */
-export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<string, unknown> {
+export function programJsonLd(program: ProgramForLd, siteUrl: string, locale: Locale = "en"): Record<string, unknown> {
   const pageUrl = absoluteUrl(`/program/${program.id}`, siteUrl);
   const geo = validCoordinates(program);
   const tel = telHref(program.phone);
@@ -102,7 +104,8 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
     name: program.name,
     description: program.description,
     url: website ?? pageUrl,
-    mainEntityOfPage: pageUrl,
+    // The page in the visitor's language (/es/program/{id}); the business and its @id are the same in both.
+    mainEntityOfPage: locale === "en" ? pageUrl : absoluteUrl(localePath(locale, `/program/${program.id}`), siteUrl),
     ...(absoluteImageUrl(program.imageUrl, siteUrl) ? { image: absoluteImageUrl(program.imageUrl, siteUrl) } : {}),
     ...(tel ? { telephone: tel.slice("tel:".length) } : {}),
     address: {
@@ -131,13 +134,13 @@ export function programJsonLd(program: ProgramForLd, siteUrl: string): Record<st
   };
 }
 
-/** Home > State > Program; the state page is /states/{slug}. */
-export function programBreadcrumbJsonLd(program: Pick<ProgramRow, "id" | "name" | "state">, siteUrl: string): Record<string, unknown> {
+/** Home > State > Program; the state page is /states/{slug}. In Spanish: Inicio and the /es pages (localeHref). */
+export function programBreadcrumbJsonLd(program: Pick<ProgramRow, "id" | "name" | "state">, siteUrl: string, locale: Locale = "en"): Record<string, unknown> {
   return breadcrumbJsonLd(
     [
-      { name: "Home", path: "/" },
-      { name: stateName(program.state) ?? program.state, path: `/states/${stateSlug(program.state)}` },
-      { name: program.name, path: `/program/${program.id}` },
+      { name: locale === "en" ? "Home" : translator(locale, "program")("home"), path: localeHref(locale, "/") },
+      { name: stateName(program.state) ?? program.state, path: localeHref(locale, `/states/${stateSlug(program.state)}`) },
+      { name: program.name, path: localeHref(locale, `/program/${program.id}`) },
     ],
     siteUrl,
   );

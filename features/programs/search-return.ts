@@ -47,8 +47,8 @@ export function recalledSearch(programId: string): string {
   }
 }
 
-/** The program id of a link to a program page (`/program/{id}`, any tab), or null. */
+/** The program id of a link to a program page (`/program/{id}` or its Spanish copy `/es/program/{id}`, any tab), or null. */
 export function programIdOfPath(pathname: string): string | null {
-  const m = /^\/program\/([A-Za-z0-9-]{1,64})\/?$/.exec(pathname);
+  const m = /^(?:\/es)?\/program\/([A-Za-z0-9-]{1,64})\/?$/.exec(pathname);
   return m ? m[1]! : null;
 }

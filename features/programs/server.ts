@@ -11,4 +11,5 @@ export { listPublishedPractitioners } from "./practitioners";
 export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } from "./schema";
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
 export { deleteAllPrograms, deleteProgramsById, insertPrograms, setProgramsActive, updateListing } from "./bulk-writes";
-export { cardWords, factLabels } from "./labels";
+export { cardWords, factLabels, languageName, programTypeName, specialtyLineOf } from "./labels";
+export { dateIn, priceText, ratingText, timeAgoIn, verificationWords } from "./locale-text";

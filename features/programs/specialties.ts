@@ -62,9 +62,6 @@ export function specialtyText(held: readonly Specialty[] | undefined): string | 
   return held && held.length > 0 ? `${held.map((s) => SPECIALTY_LABELS[s]).join(", ")} (as registered with NPI)` : null;
 }
 
-/** The specialty line of a program's registered taxonomies; null when it has none of them. */
-export const specialtyLine = (taxonomies: readonly Pick<NpiTaxonomy, "code">[] | null | undefined) => specialtyText(specialtiesOf(taxonomies));
-
 /**
  * Whether a registered taxonomy is one an NPI search by `description` wants: one of our codes whose NUCC label or
  * specialty names the description ("Occupational Medicine" is both occupational codes), or, for a description

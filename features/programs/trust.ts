@@ -17,8 +17,9 @@ const SOURCE_LABELS: Record<string, string> = {
   admin: "Added by our team",
 };
 
-export function sourceLabel(source: string | null | undefined): string {
-  return (source && SOURCE_LABELS[source]) || "Added by our team";
+/** Where the listing came from; `labels`: the same in another language (the catalogue's `program.facts.sources`). */
+export function sourceLabel(source: string | null | undefined, labels: Record<string, string> = SOURCE_LABELS): string {
+  return (source && Object.hasOwn(labels, source) && labels[source]) || (labels.admin ?? "Added by our team");
 }
 
 type Verification = Pick<ProgramRow, "isVerified" | "verifiedAt" | "verificationMethod">;
@@ -26,10 +27,14 @@ type Verification = Pick<ProgramRow, "isVerified" | "verifiedAt" | "verification
 /** A date as visitors read it: "March 4, 2026" (UTC, so server and browser agree). */
 export const longDate = (d: Date | string) => formatUsLongDate(new Date(d).toISOString().slice(0, 10));
 
+/** The sentences of verificationText in another language ("{date}" in the verified ones) and its date format. */
+export type VerificationWords = { notVerified: string; verifiedNpi: string; verifiedTeam: string; date: (d: Date | string) => string };
+
 /** The verification sentence of the Listing facts box. */
-export function verificationText(p: Verification): string {
-  if (!p.isVerified || !p.verifiedAt) return "Not verified: details come from the provider and have not been checked";
-  const on = longDate(p.verifiedAt);
+export function verificationText(p: Verification, words?: VerificationWords): string {
+  if (!p.isVerified || !p.verifiedAt) return words?.notVerified ?? "Not verified: details come from the provider and have not been checked";
+  const on = (words?.date ?? longDate)(p.verifiedAt);
+  if (words) return (p.verificationMethod === "npi" ? words.verifiedNpi : words.verifiedTeam).replace("{date}", on);
   return p.verificationMethod === "npi" ? `Verified on ${on} against the NPI Registry` : `Verified on ${on} by our team`;
 }
 

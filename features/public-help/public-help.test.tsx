@@ -132,3 +132,26 @@ describe("<PublicHelp>", () => {
     expect(within(box).getByRole("link", { name: /what the number means/ })).toHaveAttribute("href", "/blood-lead-levels");
   });
 });
+
+describe("<PublicHelp> in Spanish (issue 54)", () => {
+  it.each([["TX", true], ["AZ", false], ["NY", false]] as const)("%s: Spanish lines, the names of services, agencies and sources as written (lang=en)", (code, compact) => {
+    render(<PublicHelp state={code} compact={compact} locale="es" />);
+    const box = screen.getByTestId("public-help");
+    const name = US_STATES.find((s) => s.code === code)!.name;
+    expect(within(box).getByRole("heading", { level: 2 })).toHaveTextContent(compact ? `Ayuda pública gratuita en ${name}` : "Ayuda pública gratuita");
+    const item = (key: string) => box.querySelector(`[data-resource="${key}"]`) as HTMLElement;
+    expect(item("poison-help")).toHaveTextContent("Poison Help: 1-800-222-1222 le comunica con el centro de toxicología de su zona");
+    expect(item("poison-help").querySelector('[lang="en"]')).toHaveTextContent("Poison Help");
+    const region = STATE_HELP[code].pehsuRegion;
+    expect(within(item("pehsu")).getByRole("link", { name: `Busque la unidad de la región ${region} en pehsu.net` })).toBeInTheDocument();
+    expect(item("pehsu").querySelector('[lang="en"]')).toHaveTextContent("Pediatric Environmental Health Specialty Unit");
+    for (const a of box.querySelectorAll("a[data-source]")) expect([a.textContent, a.getAttribute("lang")]).toEqual([a.textContent, "en"]);
+    expect(item("poison-help")).toHaveTextContent(/revisadas? el 25 de noviembre de 2026\./);
+    expect(item("lead-program")).toHaveTextContent(hasOwnProgram(STATE_HELP[code]) ? /^Programa de prevención del plomo en niños:/ : `consulte al departamento de salud de ${name}`);
+    expect(within(box).getByRole("link", { name: "Vea qué significa el número y qué hacer después" })).toHaveAttribute("href", "/es/blood-lead-levels");
+    // Outside the names marked English, no English line is left.
+    const ours = box.cloneNode(true) as HTMLElement;
+    for (const el of ours.querySelectorAll('[lang="en"]')) el.remove();
+    expect(ours.textContent).not.toMatch(/Free public help|Source|checked|Region \d|Childhood lead/);
+  });
+});

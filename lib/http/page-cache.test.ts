@@ -30,7 +30,9 @@ describe("pageCacheKey: which requests a kept copy may answer", () => {
     expect(key("/es/terms-of-service")).toBe("/es/terms-of-service|");
     expect(key("/es/about/listings")).toBeNull(); // not translated yet: rendered (a 404) every time, never kept
     expect(key("/es/contact")).toBeNull(); // translated, but not a kept page in either language
-    expect(key("/es/states/texas")).toBeNull();
+    expect(key("/es/states/texas")).toBe("/es/states/texas|"); // a state page, kept in both languages
+    expect(key("/es/states/texas/austin")).toBeNull(); // city pages are not kept, in either language
+    expect(key("/es/program/00000000-0000-0000-0000-000000000001")).toBeNull(); // nor program pages
     expect(key("/es")).toBeNull();
     expect(pageCacheKey({ method: "POST", pathname: "/es/blood-lead-levels", search: "", header: headersOf({}) })).toBeNull();
   });

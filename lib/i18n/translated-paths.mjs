@@ -8,6 +8,10 @@ export const TRANSLATED_PATHS = [
   // The guides and policies (content/guides/es, content/policies/es) and the contact page.
   /^\/(detox-guide|chelation-guide|symptoms-guide|choosing-guide|privacy-policy|terms-of-service)$/,
   /^\/contact$/,
+  // A state's page, a city's page (features/places) and a program's page (features/program-page; not its claim page).
+  /^\/states\/[a-z-]+$/,
+  /^\/states\/[a-z-]+\/[a-z0-9-]+$/,
+  /^\/program\/[A-Za-z0-9-]{1,64}$/,
 ];
 
 /**

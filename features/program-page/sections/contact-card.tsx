@@ -3,11 +3,14 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { safeEmail, safeHttpUrl } from "@/lib/format";
 import { telHref } from "@/lib/phone";
 import { insightLink } from "@/components/analytics/insight-link";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 
-type ContactCardProps = { programId: string; phone: string | null; email: string | null; website: string | null };
+type ContactCardProps = { programId: string; phone: string | null; email: string | null; website: string | null; locale?: Locale };
 
 /** Phone, email and website, each only when the program has a usable one. */
-export function ContactCard({ programId, phone, email, website }: ContactCardProps) {
+export function ContactCard({ programId, phone, email, website, locale = "en" }: ContactCardProps) {
+  const t = translator(locale, "program");
   const tel = telHref(phone);
   const mail = safeEmail(email);
   const site = safeHttpUrl(website);
@@ -17,7 +20,7 @@ export function ContactCard({ programId, phone, email, website }: ContactCardPro
     <Card aria-labelledby="contact-heading" role="region" className="gap-4">
       <CardHeader>
         <h2 id="contact-heading" className="text-lg leading-none font-semibold">
-          Contact Information
+          {t("contact.heading")}
         </h2>
       </CardHeader>
       <CardContent>
@@ -28,7 +31,7 @@ export function ContactCard({ programId, phone, email, website }: ContactCardPro
                 <a href={tel} className={linkClass} {...insightLink(programId, "call")}>
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   <span>
-                    <span className="sr-only">Call </span>
+                    <span className="sr-only">{t("contact.call")}</span>
                     {phone}
                   </span>
                 </a>
@@ -39,7 +42,7 @@ export function ContactCard({ programId, phone, email, website }: ContactCardPro
                 <a href={`mailto:${mail}`} className={linkClass}>
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   <span>
-                    <span className="sr-only">Email </span>
+                    <span className="sr-only">{t("contact.email")}</span>
                     {mail}
                   </span>
                 </a>
@@ -50,14 +53,15 @@ export function ContactCard({ programId, phone, email, website }: ContactCardPro
                 <a href={site} target="_blank" rel="noopener noreferrer" className={linkClass} {...insightLink(programId, "website")}>
                   <Globe className="size-4 shrink-0" aria-hidden="true" />
                   <span>
-                    Visit Website<span className="sr-only"> (opens in a new tab)</span>
+                    {t("contact.website")}
+                    <span className="sr-only">{t("contact.newTab")}</span>
                   </span>
                 </a>
               </li>
             )}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">This program has not listed a phone number, email or website.</p>
+          <p className="text-sm text-muted-foreground">{t("contact.none")}</p>
         )}
       </CardContent>
     </Card>

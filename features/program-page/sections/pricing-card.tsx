@@ -1,19 +1,23 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { formatPriceRange, priceUnitLabel, PRICING_NOTE, type PriceFields } from "@/features/programs";
+import { formatPriceRange, priceUnitLabel, type PriceFields } from "@/features/programs";
+import { priceText } from "@/features/programs/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 
 /**
  * Shown only when the program has a minimum or a maximum price (spec: the four pricing cases), with what the
  * price covers in the listing's own words ("per visit", "per course of treatment"), or that it does not say.
  */
-export function PricingCard({ priceUnit, ...prices }: PriceFields & { priceUnit?: string | null }) {
-  const range = formatPriceRange(prices);
+export function PricingCard({ priceUnit, locale = "en", ...prices }: PriceFields & { priceUnit?: string | null; locale?: Locale }) {
+  const range = formatPriceRange(prices, priceText(locale));
   if (!range) return null;
-  const unit = priceUnitLabel(priceUnit);
+  const unit = priceUnitLabel(priceUnit, priceText(locale));
+  const t = translator(locale, "program");
   return (
     <Card aria-labelledby="pricing-heading" role="region" className="gap-3">
       <CardHeader>
         <h2 id="pricing-heading" className="text-lg leading-none font-semibold">
-          Pricing
+          {t("pricing.heading")}
         </h2>
       </CardHeader>
       <CardContent className="space-y-1">
@@ -27,10 +31,10 @@ export function PricingCard({ priceUnit, ...prices }: PriceFields & { priceUnit?
         </p>
         {!unit && (
           <p className="text-sm text-muted-foreground" data-testid="price-unit-missing">
-            The listing does not say what this price covers (a visit, a test or a course of treatment).
+            {t("pricing.unitMissing")}
           </p>
         )}
-        <p className="text-sm text-muted-foreground">{PRICING_NOTE}</p>
+        <p className="text-sm text-muted-foreground">{t("pricing.note")}</p>
       </CardContent>
     </Card>
   );

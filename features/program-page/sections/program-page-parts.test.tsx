@@ -5,6 +5,10 @@ import { ReviewList } from "@/features/reviews/review-list";
 import ProgramLoading from "@/app/(en)/program/[id]/loading";
 import type { PublishedReview } from "@/features/reviews/data";
 
+// The server door of features/programs loads its handlers; the parts need only the names of the facts (labels.ts)
+// and the words of the shared components (locale-text.ts).
+jest.mock("@/features/programs/server", () => ({ ...jest.requireActual("@/features/programs/labels"), ...jest.requireActual("@/features/programs/locale-text") }));
+
 const review = (over: Partial<PublishedReview> = {}): PublishedReview => ({
   id: "r1",
   userName: "Jane D.",
@@ -102,5 +106,22 @@ describe("PricingCard and the loading skeleton", () => {
     render(<ProgramLoading />);
     expect(screen.getAllByTestId("skeleton-item")).toHaveLength(3);
     expect(screen.getByRole("status", { name: "Loading program" })).toBeInTheDocument();
+  });
+});
+
+describe("the parts in Spanish (issue 54)", () => {
+  it("PricingCard says the range, its unit and the note in Spanish", () => {
+    render(<PricingCard priceMin={150} priceMax={null} priceUnit="visit" locale="es" />);
+    expect(screen.getByRole("heading", { name: "Precios" })).toBeInTheDocument();
+    expect(screen.getByTestId("price-range")).toHaveTextContent("Desde $150");
+    expect(screen.getByTestId("price-unit")).toHaveTextContent("por consulta");
+    expect(screen.getByText("Comuníquese con el programa para conocer los precios en detalle")).toBeInTheDocument();
+  });
+
+  it("ContactCard names its links in Spanish", () => {
+    render(<ContactCard programId="p1" phone="(512) 555-0100" email={null} website="https://example.org" locale="es" />);
+    expect(screen.getByRole("heading", { name: "Información de contacto" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Llamar al (512) 555-0100" })).toHaveAttribute("href", "tel:+15125550100");
+    expect(screen.getByRole("link", { name: "Visitar el sitio web (se abre en una pestaña nueva)" })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ type ProgramTabsProps = {
   details: ReactNode;
   reviews: ReactNode;
   location: ReactNode;
+  /** The tabs' names and the list's label in the page's language (the catalogue's `program.tabs`); English without. */
+  text?: { label: string } & Record<ProgramTab, string>;
 };
 
 const preloadForm = () => void loadReviewForm();
@@ -22,7 +24,7 @@ const preloadForm = () => void loadReviewForm();
  * Details and Reviews stay in the HTML when hidden (search engines read reviews); the map only mounts when
  * its tab is open, because Leaflet cannot size itself inside a hidden element.
  */
-export function ProgramTabs({ path, details, reviews, location }: ProgramTabsProps) {
+export function ProgramTabs({ path, details, reviews, location, text }: ProgramTabsProps) {
   // Read on the server too (the page is rendered per request), so the HTML opens on the shared tab.
   const initialTab = parseTab(useSearchParams().get("tab"));
   const [tab, setTab] = useState<ProgramTab>(initialTab);
@@ -41,7 +43,7 @@ export function ProgramTabs({ path, details, reviews, location }: ProgramTabsPro
   return (
     <OpenedTabsContext value={opened}>
       <Tabs value={tab} onValueChange={select}>
-        <TabsList aria-label="Program information">
+        <TabsList aria-label={text?.label ?? "Program information"}>
           {PROGRAM_TABS.map((t) => (
             <TabsTrigger
               key={t}
@@ -51,7 +53,7 @@ export function ProgramTabs({ path, details, reviews, location }: ProgramTabsPro
               onPointerEnter={t === "reviews" ? preloadForm : undefined}
               onFocus={t === "reviews" ? preloadForm : undefined}
             >
-              {TAB_LABELS[t]}
+              {(text ?? TAB_LABELS)[t]}
             </TabsTrigger>
           ))}
         </TabsList>

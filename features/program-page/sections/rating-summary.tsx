@@ -1,17 +1,20 @@
 import { StarRating } from "@/features/programs/client";
+import { ratingText } from "@/features/programs/server";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { reviewCountLabel } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 
 /**
  * The average of the published reviews to one decimal, and how many there are; "No reviews yet" without any
  * (never 0.0 and five empty stars, which read as a bad rating).
  */
-export function RatingSummary({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+export function RatingSummary({ rating, reviewCount, locale = "en" }: { rating: number; reviewCount: number; locale?: Locale }) {
+  const t = translator(locale, "program");
   return (
     <Card aria-labelledby="rating-heading" role="region" className="gap-4">
       <CardHeader>
         <h2 id="rating-heading" className="text-lg leading-none font-semibold">
-          Rating Summary
+          {t("rating.heading")}
         </h2>
       </CardHeader>
       {reviewCount > 0 ? (
@@ -20,16 +23,16 @@ export function RatingSummary({ rating, reviewCount }: { rating: number; reviewC
             {rating.toFixed(1)}
           </span>
           <div className="space-y-1">
-            <StarRating rating={rating} size="lg" />
-            <p className="text-sm text-muted-foreground">Based on {reviewCountLabel(reviewCount)}</p>
+            <StarRating rating={rating} size="lg" label={ratingText(locale, rating, reviewCount)?.rated} />
+            <p className="text-sm text-muted-foreground">{t("rating.basedOn", { count: reviewCount })}</p>
           </div>
         </CardContent>
       ) : (
         <CardContent className="space-y-1">
           <p className="font-medium" data-testid="rating-none">
-            No reviews yet
+            {t("noReviews")}
           </p>
-          <p className="text-sm text-muted-foreground">Reviews appear here once they pass moderation.</p>
+          <p className="text-sm text-muted-foreground">{t("rating.noneNote")}</p>
         </CardContent>
       )}
     </Card>

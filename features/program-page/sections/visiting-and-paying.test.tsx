@@ -3,6 +3,10 @@ import { HoursTable } from "./hours-table";
 import { VisitingAndPaying } from "./visiting-and-paying";
 import { emptyWeek } from "@/features/programs/hours/week";
 
+// The server door of features/programs loads its handlers; the parts need only the names of the facts (labels.ts)
+// and the words of the shared components (locale-text.ts).
+jest.mock("@/features/programs/server", () => ({ ...jest.requireActual("@/features/programs/labels"), ...jest.requireActual("@/features/programs/locale-text") }));
+
 const hours = { ...emptyWeek(), mon: [["09:00", "17:00"]] as [string, string][], sat: [["10:00", "14:00"]] as [string, string][] };
 const base = { state: "TX", city: "Austin", latitude: 30.27, longitude: -97.74 };
 
@@ -50,5 +54,26 @@ describe("the chelation note (issue 50)", () => {
   it("is absent without chelation", () => {
     render(<VisitingAndPaying program={{ ...program, services: ["urine-metals-testing"] }} />);
     expect(screen.queryByTestId("chelation-note")).toBeNull();
+  });
+});
+
+describe("in Spanish (issue 54)", () => {
+  it("names the facts held as codes in Spanish, and the chelation note links the Spanish guide", () => {
+    render(<VisitingAndPaying locale="es" program={{ ...base, telehealth: true, acceptingNewPatients: null, paymentOptions: ["hsa-fsa", "medicaid"], languages: ["English", "Spanish", "Klingon"], services: ["oral-chelation"], hours }} />);
+    const section = screen.getByTestId("visiting-and-paying");
+    for (const text of ["Consultas y pagos", "Se ofrecen", "No indicado", "Cuenta HSA o FSA, Medicaid", "Inglés, Español, Klingon", "Quelación oral"]) expect(within(section).getByText(text)).toBeInTheDocument();
+    expect(within(section).getByRole("heading", { name: "Horario de atención" })).toBeInTheDocument();
+    expect(screen.getByTestId("chelation-note")).toHaveTextContent("Quelación: tratamiento con receta para niveles altos confirmados.");
+    expect(screen.getByRole("link", { name: "Cuándo se usa la quelación" })).toHaveAttribute("href", "/es/chelation-guide#approved-uses");
+    expect(screen.getByText("Hora local de Austin, TX. Llame antes de ir: el horario puede cambiar en días festivos.")).toBeInTheDocument();
+  });
+
+  it("gives the hours table Spanish weekdays, times and open-now text", () => {
+    const text = { openNow: "Abierto ahora", closedNow: "Cerrado ahora", caption: "Horario de atención", today: " (hoy)", closed: "Cerrado", locale: "es" as const, weekdays: { mon: "Lunes", tue: "Martes", wed: "Miércoles", thu: "Jueves", fri: "Viernes", sat: "Sábado", sun: "Domingo" } };
+    render(<HoursTable hours={hours} timeZone="America/Chicago" now={new Date("2026-11-23T16:30:00Z")} text={text} />);
+    expect(screen.getByTestId("open-status")).toHaveTextContent("Abierto ahora");
+    const row = screen.getByRole("row", { name: /Lunes \(hoy\)/ });
+    expect(row).toHaveTextContent(/9:00 a\.\sm\. – 5:00 p\.\sm\./);
+    expect(screen.getByRole("row", { name: /Domingo/ })).toHaveTextContent("Cerrado");
   });
 });

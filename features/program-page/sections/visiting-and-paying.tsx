@@ -1,32 +1,38 @@
 import type { Program } from "@/features/programs";
 import { timeZoneFor } from "@/features/programs";
+import { factLabels, languageName } from "@/features/programs/server";
 import Link from "next/link";
-import { CHELATION_NOTE, CHELATION_SERVICES, PAYMENT_LABELS, SERVICE_LABELS } from "@/features/programs";
+import { CHELATION_SERVICES } from "@/features/programs";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { HoursTable } from "./hours-table";
-
-const NOT_PROVIDED = "Not provided";
-
-const yesNo = (v: boolean | null, yes: string, no: string) => (v === null ? NOT_PROVIDED : v ? yes : no);
-const listOr = (items: string[]) => (items.length === 0 ? NOT_PROVIDED : items.join(", "));
 
 type Details = Pick<Program, "telehealth" | "acceptingNewPatients" | "paymentOptions" | "languages" | "services" | "hours" | "state" | "city" | "latitude" | "longitude">;
 
 /**
  * "Visiting and paying" (decisions.md "Provider details people filter on"): what the provider told us,
- * and "Not provided" where it did not; we never guess.
+ * and "Not provided" where it did not; we never guess. The facts held as codes (services, payment, languages
+ * of the list, weekdays) are named in the page's language (features/programs/labels.ts).
  */
-export function VisitingAndPaying({ program }: { program: Details }) {
+export function VisitingAndPaying({ program, locale = "en" }: { program: Details; locale?: Locale }) {
+  const t = translator(locale, "program");
+  const facts = factLabels(locale);
+  const NOT_PROVIDED = t("visiting.notProvided");
+  const yesNo = (v: boolean | null, yes: string, no: string) => (v === null ? NOT_PROVIDED : v ? yes : no);
+  const listOr = (items: string[]) => (items.length === 0 ? NOT_PROVIDED : items.join(", "));
+  const services = t("visiting.services");
   const rows: [string, string][] = [
-    ["Video visits (telehealth)", yesNo(program.telehealth, "Offered", "Not offered")],
-    ["New patients", yesNo(program.acceptingNewPatients, "Accepting new patients", "Not accepting new patients")],
-    ["Payment", listOr(program.paymentOptions.map((p) => PAYMENT_LABELS[p] ?? p))],
-    ["Languages", listOr(program.languages)],
-    ["Services", listOr(program.services.map((s) => SERVICE_LABELS[s] ?? s))],
+    [t("visiting.telehealth"), yesNo(program.telehealth, t("visiting.offered"), t("visiting.notOffered"))],
+    [t("visiting.newPatients"), yesNo(program.acceptingNewPatients, facts.newPatients, t("visiting.notAccepting"))],
+    [t("visiting.payment"), listOr(program.paymentOptions.map((p) => (facts.payment as Record<string, string>)[p] ?? p))],
+    [t("visiting.languages"), listOr(program.languages.map((l) => languageName(facts, l)))],
+    [services, listOr(program.services.map((s) => (facts.services as Record<string, string>)[s] ?? s))],
   ];
+  const note = facts.chelationNote;
   return (
     <section aria-labelledby="visiting-heading" data-testid="visiting-and-paying">
       <h2 id="visiting-heading" className="text-lg font-semibold">
-        Visiting and paying
+        {t("visiting.heading")}
       </h2>
       <dl className="mt-3 divide-y rounded-lg border text-sm">
         {rows.map(([term, value]) => (
@@ -34,11 +40,11 @@ export function VisitingAndPaying({ program }: { program: Details }) {
             <dt className="font-medium">{term}</dt>
             <dd className={value === NOT_PROVIDED ? "text-muted-foreground" : undefined}>
               {value}
-              {term === "Services" && program.services.some((s) => CHELATION_SERVICES.includes(s)) && (
+              {term === services && program.services.some((s) => CHELATION_SERVICES.includes(s)) && (
                 <span className="mt-1 block text-xs text-muted-foreground" data-testid="chelation-note">
-                  Chelation: {CHELATION_NOTE.text.toLowerCase()}.{" "}
-                  <Link href={CHELATION_NOTE.href} prefetch={false} className="text-primary underline underline-offset-2">
-                    {CHELATION_NOTE.linkText}
+                  {t("visiting.chelation", { note: note.text.toLowerCase() })}{" "}
+                  <Link href={note.href} prefetch={false} className="text-primary underline underline-offset-2">
+                    {note.linkText}
                   </Link>
                 </span>
               )}
@@ -46,13 +52,15 @@ export function VisitingAndPaying({ program }: { program: Details }) {
           </div>
         ))}
       </dl>
-      <h3 className="mt-5 font-semibold">Opening hours</h3>
+      <h3 className="mt-5 font-semibold">{t("visiting.hours")}</h3>
       {program.hours ? (
         <>
-          <HoursTable hours={program.hours} timeZone={timeZoneFor(program.state, program)} />
-          <p className="mt-1 text-xs text-muted-foreground">
-            Local time in {program.city}, {program.state}. Call ahead: hours can change on holidays.
-          </p>
+          <HoursTable
+            hours={program.hours}
+            timeZone={timeZoneFor(program.state, program)}
+            text={locale === "en" ? undefined : { ...messagesHours(locale), weekdays: facts.weekdays, locale }}
+          />
+          <p className="mt-1 text-xs text-muted-foreground">{t("visiting.hoursNote", { city: program.city, state: program.state })}</p>
         </>
       ) : (
         <p className="mt-1 text-sm text-muted-foreground" data-testid="hours-not-provided">
@@ -61,4 +69,10 @@ export function VisitingAndPaying({ program }: { program: Details }) {
       )}
     </section>
   );
+}
+
+/** The hours table's words, as plain strings for the client component. */
+function messagesHours(locale: Locale) {
+  const t = translator(locale, "program");
+  return { openNow: t("hours.openNow"), closedNow: t("hours.closedNow"), caption: t("hours.caption"), today: t("hours.today"), closed: t("hours.closed") };
 }

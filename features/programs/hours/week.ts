@@ -64,11 +64,12 @@ export function dayIssues(day: Weekday, intervals: readonly Interval[]): HoursIs
 export const sortIntervals = (intervals: readonly Interval[]): Interval[] =>
   [...intervals].sort((a, b) => (minutesOf(a[0]) ?? 0) - (minutesOf(b[0]) ?? 0));
 
-/** "09:00" -> "9:00 AM"; "24:00" -> "12:00 AM" (midnight). */
-export function formatTime(time: string): string {
+/** "09:00" -> "9:00 AM"; "24:00" -> "12:00 AM" (midnight). In Spanish "9:00 a. m." (`locale` "es"). */
+export function formatTime(time: string, locale: "en" | "es" = "en"): string {
   const minutes = minutesOf(time, true);
   if (minutes === null) return time;
   const h = Math.floor(minutes / 60) % 24;
   const m = minutes % 60;
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  const half = locale === "es" ? (h < 12 ? "a.\u00a0m." : "p.\u00a0m.") : h < 12 ? "AM" : "PM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${half}`;
 }

@@ -1,0 +1,14 @@
+import { OG_CONTENT_TYPE, OG_SIZE } from "@/lib/og/card";
+import { placeCard, placeImageMetadata } from "@/features/places/server";
+
+// The Spanish state page shares the English card (docs/i18n.md). The state page's twitter share image.
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export function generateImageMetadata({ params }: { params: { slug: string } }) {
+  return placeImageMetadata(params.slug);
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  return placeCard((await params).slug);
+}
