@@ -81,7 +81,9 @@ function pointPopup(p: MapPoint, w: MapWords): HTMLElement {
 type Placed = { id: string; name: string; at: [number, number] };
 
 export default function LeafletMap({ programs, points, viewKey, onSelect, tiles, words = ENGLISH }: Omit<ProgramMapProps, "className" | "label">) {
-  const w = useRef(words).current;
+  // The popups read the words when opened (inside the markers' effects), the notices when rendered.
+  const wordsRef = useRef(words);
+  const w = words;
   const container = useRef<HTMLDivElement>(null);
   // The server's configuration: fixed for the life of the page.
   const tileConfig = useRef(tiles);
@@ -150,7 +152,7 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles,
     group.addLayers(
       rest.map(({ id, name, at }) => {
         const marker = L.marker(at, { icon: dot, title: name, alt: name, keyboard: true });
-        marker.bindPopup(() => pointPopup(byId.get(id) ?? { id, name, lat: at[0], lng: at[1] }, w));
+        marker.bindPopup(() => pointPopup(byId.get(id) ?? { id, name, lat: at[0], lng: at[1] }, wordsRef.current));
         return marker;
       }),
     );
@@ -169,7 +171,7 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles,
       const at = validCoordinates(p);
       if (!at) continue;
       const marker = L.marker(at, { icon: pin, title: p.name, alt: p.name, keyboard: true, zIndexOffset: 1000 });
-      marker.bindPopup(() => popupContent(p, w));
+      marker.bindPopup(() => popupContent(p, wordsRef.current));
       marker.on("click", () => select.current?.(p.id));
       layer.addLayer(marker);
       pageMarkers.current.set(p.id, marker);

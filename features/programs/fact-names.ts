@@ -1,8 +1,11 @@
-import type { FactLabels } from "./labels";
+import type { Messages } from "@/lib/i18n/messages";
 import type { Specialty } from "./specialties";
 
 // Pure lookups in a language's fact labels (features/programs/labels.ts): no catalogue import, so client components
 // given the labels as a prop can use them.
+
+/** The facts held as codes, named in one language (features/programs/labels.ts). */
+export type FactLabels = Messages["facts"];
 
 /** "Medical toxicology, Pediatrics (as registered with NPI)" in the labels' language; null for none. */
 export function specialtyLineOf(labels: Pick<FactLabels, "specialties" | "specialtyLine">, held: readonly Specialty[] | undefined): string | null {

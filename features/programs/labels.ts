@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor, type Messages } from "@/lib/i18n/messages";
+import { messagesFor } from "@/lib/i18n/messages";
+import type { FactLabels } from "./fact-names";
 import type { CardWords } from "./program-card";
 
 /**
@@ -9,14 +10,26 @@ import type { CardWords } from "./program-card";
  * hours/week.ts (labels.test.ts holds the English catalogue to them); the Spanish ones are in messages/es.json,
  * `facts`. Server code reads them here and hands a client component the part it shows, as a prop.
  */
-export type FactLabels = Messages["facts"];
+export type { FactLabels } from "./fact-names";
 
 export const factLabels = (locale: Locale): FactLabels => messagesFor(locale).facts;
 
 /** A program card's words in a language (features/programs/program-card.tsx), for a server page to hand its cards. */
 export function cardWords(locale: Locale): CardWords {
   const { services, specialties, specialtyLine, programTypes, telehealth, newPatients, chelationNote } = factLabels(locale);
-  return { ...messagesFor(locale).card, labels: { services, specialties, specialtyLine, programTypes, telehealth, newPatients, chelationNote } };
+  const labels = { services, specialties, specialtyLine, programTypes, telehealth, newPatients, chelationNote };
+  if (locale === "en") return { ...messagesFor(locale).card, labels };
+  const p = messagesFor(locale).program;
+  const shared = {
+    verified: { verified: p.verified, verifiedTitle: p.verifiedTitle },
+    listedByProvider: { listedByProvider: p.listedByProvider },
+    pricing: p.pricing,
+    callNow: p.callNow,
+    rated: p.rated,
+    noReviews: p.noReviews,
+    locale: "es-US",
+  };
+  return { ...messagesFor(locale).card, labels, shared };
 }
 
 export { languageName, programTypeName, specialtyLineOf } from "./fact-names";

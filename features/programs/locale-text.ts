@@ -4,7 +4,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { timeAgo } from "@/lib/format";
 import { formatter, messagesFor, translator } from "@/lib/i18n/messages";
 import type { PriceText } from "./pricing";
-import { ratingValue, type RatingText } from "./star-rating";
+import { ratingValue } from "./rating-value";
+import type { RatingText } from "./star-rating";
 import { longDate, type VerificationWords } from "./trust";
 
 /**

@@ -2,14 +2,15 @@ import Link from "next/link";
 import { CallNowUnavailable } from "@/features/programs/call-now-button";
 import { insightLink } from "@/components/analytics/insight-link";
 import { ProgramImage } from "@/features/programs/program-image";
-import { RatingLine } from "@/features/programs/star-rating";
-import { formatPriceLine } from "@/features/programs/pricing";
+import { RatingLine, type RatingText } from "@/features/programs/star-rating";
+import { ratingValue } from "@/features/programs/rating-value";
+import { formatPriceLine, type PriceText } from "@/features/programs/pricing";
 import { ProviderClaims, VerifiedBadge } from "@/features/programs/verified-badge";
 import type { Program } from "@/features/programs/data";
 import { CHELATION_SERVICES } from "@/features/programs/details";
 import { specialtiesOf, type NpiTaxonomy, type Specialty } from "@/features/programs/specialties";
 import { programTypeName, specialtyLineOf } from "@/features/programs/fact-names";
-import type { FactLabels } from "@/features/programs/labels";
+import type { FactLabels } from "@/features/programs/fact-names";
 import type { Messages } from "@/lib/i18n/messages";
 import { fill } from "@/lib/i18n/fill";
 import { excerpt } from "@/lib/format";
@@ -55,7 +56,24 @@ export function cardData(p: ProgramCardData & { npiTaxonomies?: NpiTaxonomy[] })
 /** What a card says besides the provider's own words, in the page's language (messages/*.json `card` and `facts`). */
 export type CardWords = Messages["card"] & {
   labels: Pick<FactLabels, "services" | "specialties" | "specialtyLine" | "programTypes" | "telehealth" | "newPatients" | "chelationNote">;
+  /** The shared program components' words on a page in another language (absent in English: their own defaults). */
+  shared?: {
+    verified: { verified: string; verifiedTitle: string };
+    listedByProvider: { listedByProvider: string };
+    pricing: PriceText;
+    callNow: { button: string; title: string; unavailable: string };
+    rated: string;
+    noReviews: string;
+    locale: string;
+  };
 };
+
+/** RatingLine's words for one card, from the card's words (undefined in English). */
+function ratingWords(w: CardWords, rating: number, reviewCount: number): RatingText | undefined {
+  if (!w.shared) return undefined;
+  const count = reviewCount.toLocaleString(w.shared.locale);
+  return { noReviews: w.shared.noReviews, reviewCount: fill(reviewCount === 1 ? w.reviewOne : w.reviewMany, { count }), rated: fill(w.shared.rated, { rating: ratingValue(rating) }) };
+}
 
 /**
  * `words`: the card's words in the page's language; `base`: "" or "/es", before the program page's path.
@@ -67,7 +85,7 @@ export function ProgramCard({ program, words: w, base = "", headingLevel = 3, ea
   const l = w.labels;
   const specialty = specialtyLineOf(l, program.specialties);
   const tel = telHref(program.phone);
-  const price = formatPriceLine(program);
+  const price = formatPriceLine(program, w.shared?.pricing);
   return (
     <article
       id={`program-${program.id}`}
@@ -85,8 +103,8 @@ export function ProgramCard({ program, words: w, base = "", headingLevel = 3, ea
             </Link>
           </Heading>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            {program.isVerified && <VerifiedBadge />}
-            <RatingLine rating={program.rating} reviewCount={program.reviewCount} />
+            {program.isVerified && <VerifiedBadge text={w.shared?.verified} />}
+            <RatingLine rating={program.rating} reviewCount={program.reviewCount} text={ratingWords(w, program.rating, program.reviewCount)} />
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
@@ -165,7 +183,7 @@ export function ProgramCard({ program, words: w, base = "", headingLevel = 3, ea
                 ))}
               </ul>
             )}
-            <ProviderClaims items={program.certifications} className="text-xs" />
+            <ProviderClaims items={program.certifications} className="text-xs" text={w.shared?.listedByProvider} />
           </div>
         )}
         <div className="order-2 mt-3 flex flex-wrap gap-2 sm:order-4 sm:mt-4">
@@ -186,7 +204,7 @@ export function ProgramCard({ program, words: w, base = "", headingLevel = 3, ea
               </span>
             </a>
           ) : (
-            <CallNowUnavailable name={program.name} />
+            <CallNowUnavailable name={program.name} text={w.shared?.callNow} />
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { reviewCountLabel } from "@/lib/format";
+import { clampRating } from "./rating-value";
 
 type StarRatingProps = {
   rating: number;
@@ -9,7 +10,6 @@ type StarRatingProps = {
   label?: string;
 };
 
-const clampRating = (rating: number) => (Number.isFinite(rating) ? Math.min(Math.max(rating, 0), 5) : 0);
 
 /** Rounds to the nearest half star (4.3 -> 4.5, 4.2 -> 4), so the stars match what people expect. */
 export function starFillPercent(rating: number): number {
@@ -32,8 +32,6 @@ export function StarRating({ rating, className, size = "md", label }: StarRating
 /** A rating's words in the page's language, made by the server for one listing (ratingText in features/programs/labels.ts). */
 export type RatingText = { noReviews: string; reviewCount: string; rated: string };
 
-/** The rating as the stars' accessible name says it: the average to one decimal, between 0 and 5. */
-export const ratingValue = (rating: number) => clampRating(rating).toFixed(1);
 
 /**
  * A listing's rating where a list shows it (cards, city pages, the admin list): the stars, the average and
