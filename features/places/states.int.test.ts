@@ -78,7 +78,7 @@ describe("/states", () => {
     expect(byPath.get("/es/states/wyoming")).toBe("Wyoming Aún no hay programas");
     expect(html).toContain("El directorio presenta 5 programas");
     expect(html).toContain("en 3 de los 50 estados y el Distrito de Columbia.");
-    expect(html).toMatch(/<nav aria-label="Ruta de navegación"[\s\S]*href="\/"[\s\S]*aria-current="page"[^>]*>Estados</);
+    expect(html).toMatch(/<nav aria-label="Ruta de navegación"[\s\S]*href="\/es"[\s\S]*aria-current="page"[^>]*>Estados</);
     const m = await statesMetadata("es")();
     expect(m.title).toBe("Proveedores de desintoxicación de metales pesados por estado");
     expect(m.description).toMatch(/^5 programas de análisis, desintoxicación y quelación de metales pesados en los 50 estados/);
