@@ -38,17 +38,24 @@ export function GuideDisclaimer({ text, className }: { text: GuideDisclaimerText
 
 /**
  * The directory's disclaimer (program pages): the directory is information, listings are not endorsements.
+ * `text`: its words on a page in another language (the catalogue's `program.disclaimer`); English without it.
  */
-export function MedicalDisclaimer({ className }: { className?: string }) {
+export function MedicalDisclaimer({ className, text }: { className?: string; text?: { label: string; title: string; text: string } }) {
   return (
-    <aside aria-label="Medical disclaimer" className={cn(BOX, "rounded-md text-sm leading-6", className)}>
+    <aside aria-label={text?.label ?? "Medical disclaimer"} className={cn(BOX, "rounded-md text-sm leading-6", className)}>
       <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p>
-        <strong className="font-semibold">Medical disclaimer:</strong> this directory is for general information
-        only and is not medical advice. Listings are not endorsements. Heavy metal testing, detox and chelation
-        should be supervised by a qualified, licensed medical professional. Talk to your doctor before starting
-        any treatment, and call 911 in an emergency.
-      </p>
+      {text ? (
+        <p>
+          <strong className="font-semibold">{text.title}</strong> {text.text}
+        </p>
+      ) : (
+        <p>
+          <strong className="font-semibold">Medical disclaimer:</strong> this directory is for general information
+          only and is not medical advice. Listings are not endorsements. Heavy metal testing, detox and chelation
+          should be supervised by a qualified, licensed medical professional. Talk to your doctor before starting
+          any treatment, and call 911 in an emergency.
+        </p>
+      )}
     </aside>
   );
 }

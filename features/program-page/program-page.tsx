@@ -36,7 +36,6 @@ import { BackToSearch, SearchCrumb } from "./sections/back-to-search";
 import { PricingCard } from "./sections/pricing-card";
 import { ProgramTabs } from "./sections/program-tabs";
 import { RatingSummary } from "./sections/rating-summary";
-import { SpanishDisclaimer } from "./sections/spanish-disclaimer";
 import { ReviewFormSlot } from "@/features/reviews/client";
 import { ReviewList } from "@/features/reviews/client";
 import { VisitingAndPaying } from "./sections/visiting-and-paying";
@@ -284,7 +283,7 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
 
           <ProgramTabs path={path} details={details} reviews={reviewsPanel} location={location} text={locale === "en" ? undefined : m.tabs} />
 
-          {locale === "en" ? <MedicalDisclaimer /> : <SpanishDisclaimer locale={locale} />}
+          <MedicalDisclaimer text={locale === "en" ? undefined : m.disclaimer} />
         </div>
 
         <div className="space-y-6">
