@@ -29,12 +29,14 @@ export const ENGLISH_UI = [
   "Breadcrumb",
 ];
 
-/** The page's text and labels outside elements marked lang="en" (the providers' and sources' own words). */
+/** The page's text and labels outside elements marked lang="en" (the providers' and sources' own words) and citations of English sources. */
 export async function spanishText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts: string[] = [];
     const walk = (el: Element) => {
       if (el.closest("[lang]")?.getAttribute("lang") === "en") return;
+      // A guide's citation of an English source (hreflang="en"): its words name the source ("Pediatrics, 2006").
+      if (el.matches('a[hreflang="en"]')) return;
       if (el.matches("script, style, template, noscript")) return;
       for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
         const v = el.getAttribute(attr);
