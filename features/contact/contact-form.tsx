@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiCallError, apiCall, fieldIssues } from "@/lib/http/client";
-import { errorText } from "@/features/contact/error-text";
+import { errorText } from "@/lib/i18n/error-text";
 import type { ContactTopic } from "@/features/contact/topics";
 import { useHydrated } from "@/lib/use-hydrated";
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";

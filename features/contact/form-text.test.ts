@@ -1,5 +1,5 @@
 import en from "@/messages/en.json";
-import { errorText } from "@/features/contact/error-text";
+import { errorText } from "@/lib/i18n/error-text";
 import { contactFormText } from "@/features/contact/form-text";
 import { contactCreateSchema } from "@/features/contact/schema";
 import { CONTACT_TOPICS } from "@/features/contact/topics";

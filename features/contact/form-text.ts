@@ -1,5 +1,6 @@
 import type { ContactFormText } from "@/features/contact/contact-form";
 import type { Locale } from "@/lib/i18n/locales";
+import { errorWords } from "@/lib/i18n/error-text";
 import { messagesFor } from "@/lib/i18n/messages";
 
 /**
@@ -9,8 +10,5 @@ import { messagesFor } from "@/lib/i18n/messages";
 export function contactFormText(locale: Locale): ContactFormText {
   const { form, topics, errors } = messagesFor(locale).contact;
   // The shared schema's and the API's messages are English: each maps to the page's by its key in the catalogue.
-  const english = messagesFor("en").contact.errors;
-  const keys = (Object.keys(english) as (keyof typeof english)[]).filter((key) => key !== "other");
-  const byEnglish = Object.fromEntries(keys.map((key) => [english[key], errors[key]]));
-  return { ...form, topics, errors: byEnglish, ...(locale === "en" ? {} : { otherError: errors.other }) };
+  return { ...form, topics, ...errorWords(locale, messagesFor("en").contact.errors, errors) };
 }

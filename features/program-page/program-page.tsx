@@ -37,6 +37,8 @@ import { PricingCard } from "./sections/pricing-card";
 import { ProgramTabs } from "./sections/program-tabs";
 import { RatingSummary } from "./sections/rating-summary";
 import { ReviewFormSlot } from "@/features/reviews/client";
+import { reviewFormText } from "@/features/reviews/server";
+import { reportFormText } from "@/features/reports/server";
 import { ReviewList } from "@/features/reviews/client";
 import { VisitingAndPaying } from "./sections/visiting-and-paying";
 import { specialtiesOf } from "@/features/programs";
@@ -92,7 +94,6 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
   const m = messagesFor(locale).program;
   // The provider's own words (its name, description, certifications) are marked English on a Spanish page.
   const own = locale === "en" ? undefined : "en";
-  const english = (node: React.ReactNode) => (locale === "en" ? node : <div lang="en">{node}</div>);
   const searchText = locale === "en" ? undefined : { backToSearch: m.backToSearch, home: m.home, searchResults: m.searchResults, homeHref: localeHref(locale, "/") };
   const specialties = specialtyLineOf(facts, specialtiesOf(program.npiTaxonomies));
 
@@ -144,7 +145,7 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
         </CardHeader>
         <CardContent>
           {/* The review form is English for now (docs/i18n.md): marked so on a page in another language. */}
-          {english(<ReviewFormSlot programId={program.id} />)}
+          <ReviewFormSlot programId={program.id} text={reviewFormText(locale)} />
         </CardContent>
       </Card>
       <section aria-labelledby="reviews-heading" className="space-y-4">
@@ -290,7 +291,7 @@ export default async function ProgramPage({ params, locale = "en" }: Props) {
           <ContactCard programId={program.id} phone={program.phone} email={program.email} website={program.website} locale={locale} />
           <ListingFacts program={program} claim={claim} viewerOwns={viewerOwns} locale={locale}>
             {/* The report form is English for now (docs/i18n.md). */}
-            {english(<ReportProblem programId={program.id} programName={program.name} />)}
+            <ReportProblem programId={program.id} programName={program.name} text={reportFormText(locale)} />
           </ListingFacts>
           {isStateCode(program.state) && <PublicHelp state={program.state} compact locale={locale} />}
           <RatingSummary rating={program.rating} reviewCount={program.reviewCount} locale={locale} />

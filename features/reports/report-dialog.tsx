@@ -11,7 +11,13 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiCall, fieldIssues, serverMessage } from "@/lib/http/client";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportCreate, type ReportCreateInput } from "@/features/reports/schema";
+import { REPORT_REASONS, type ReportCreate, type ReportCreateInput } from "@/features/reports/schema";
+import { errorText as inLanguage, type ErrorWords } from "@/lib/i18n/error-text";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
+
+/** The dialog's words in the page's language (messages/*.json `reportForm`, made by `reportFormText`), errors mapped. */
+export type ReportFormText = Omit<Messages["reportForm"], "errors"> & ErrorWords;
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 
 const EMPTY = { reason: "" as ReportCreateInput["reason"], details: "", email: "" };
@@ -20,10 +26,10 @@ const FIELDS = new Set<string>(["reason", "details", "email"]);
 // The shared schema, loaded on first use, as in every form (lib/validation/lazy-resolver.ts).
 const validation = lazyZodResolver<ReportCreateInput, ReportCreate>(() => import("@/features/reports/schema").then((m) => m.reportCreateSchema));
 
-type Props = { programId: string; programName: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { programId: string; programName: string; open: boolean; onOpenChange: (open: boolean) => void; text: ReportFormText };
 
 /** The report form: reason, details, optional email; checked with the server's own schema. */
-export function ReportDialog({ programId, programName, open, onOpenChange }: Props) {
+export function ReportDialog({ programId, programName, open, onOpenChange, text: t }: Props) {
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -38,10 +44,12 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
       await apiCall<{ id: string; status: "open" }>(`/api/programs/${programId}/reports`, { json: values });
       reset(EMPTY);
       setSent(true);
-      notify("success", "Report sent", { description: "Thank you. Our team will look at this listing." });
+      notify("success", t.sentTitle, { description: t.sentText });
     } catch (error) {
       for (const { field, message } of fieldIssues<FieldPath<ReportCreateInput>>(error, FIELDS)) setError(field, { message });
-      notify("error", "Failed to send the report", { description: serverMessage(error, "Please try again later.") });
+      // The API answers in English: on another language's page a message the form does not know reads as "try again".
+      const message = serverMessage(error, t.failedText);
+      notify("error", t.failedTitle, { description: t.otherError && !Object.hasOwn(t.errors, message) ? t.failedText : inLanguage(message, t) });
     }
   }
 
@@ -49,7 +57,7 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
   const errorText = (field: keyof ReportCreateInput) =>
     errors[field]?.message ? (
       <p id={`report-${field}-error`} className="text-sm text-destructive">
-        {errors[field]?.message}
+        {inLanguage(errors[field].message, t)}
       </p>
     ) : null;
 
@@ -61,65 +69,65 @@ export function ReportDialog({ programId, programName, open, onOpenChange }: Pro
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" closeLabel={t.close}>
         <DialogHeader>
-          <DialogTitle>Report a problem</DialogTitle>
+          <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>
-            Tell us what is wrong with the listing of {programName}. Our team reviews every report.
+            {fill(t.description, { name: programName })}
           </DialogDescription>
         </DialogHeader>
         {sent ? (
           <div className="space-y-4" role="status">
-            <p>Thank you. Your report was received and our team will check this listing.</p>
+            <p>{t.thanks}</p>
             <p className="text-sm text-muted-foreground">
-              <Link href="/about/listings#report" className="font-medium text-primary underline underline-offset-4">
-                What happens next
+              <Link href={t.nextHref} className="font-medium text-primary underline underline-offset-4">
+                {t.next}
               </Link>
             </p>
             <DialogFooter>
               <Button type="button" onClick={() => onOpenChange(false)}>
-                Close
+                {t.close}
               </Button>
             </DialogFooter>
           </div>
         ) : (
           <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate className="space-y-4">
             <div className="space-y-2">
-              <Label htmlFor="report-reason">What is wrong?</Label>
+              <Label htmlFor="report-reason">{t.reason}</Label>
               <NativeSelect id="report-reason" wrapperClassName="w-full" className="h-10" aria-invalid={errors.reason ? true : undefined} aria-describedby={describe("reason")} {...register("reason")}>
-                <option value="">Choose a reason</option>
+                <option value="">{t.chooseReason}</option>
                 {REPORT_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {REPORT_REASON_LABELS[r]}
+                    {t.reasons[r]}
                   </option>
                 ))}
               </NativeSelect>
               {errorText("reason")}
             </div>
             <div className="space-y-2">
-              <Label htmlFor="report-details">Details</Label>
+              <Label htmlFor="report-details">{t.details}</Label>
               <Textarea id="report-details" rows={4} className="field-sizing-fixed" aria-invalid={errors.details ? true : undefined} aria-describedby={describe("details") ?? "report-details-note"} {...register("details")} />
               {errorText("details") ?? (
                 <p id="report-details-note" className="text-xs text-muted-foreground">
-                  10 to 1,000 characters. Please do not include health information.
+                  {t.detailsNote}
                 </p>
               )}
             </div>
             <div className="space-y-2">
-              <Label htmlFor="report-email">Email (optional)</Label>
+              <Label htmlFor="report-email">{t.email}</Label>
               <Input id="report-email" type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email") ?? "report-email-note"} {...register("email")} />
               {errorText("email") ?? (
                 <p id="report-email-note" className="text-xs text-muted-foreground">
-                  Only if you want us to be able to ask you a question. Never shown publicly.
+                  {t.emailNote}
                 </p>
               )}
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Sending..." : "Send report"}
+                {isSubmitting ? t.sending : t.send}
               </Button>
             </DialogFooter>
           </form>

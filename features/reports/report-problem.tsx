@@ -4,6 +4,7 @@ import { Flag } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { ReportFormText } from "./report-dialog";
 
 // The dialog's code (react-hook-form, zod, Radix Dialog) is fetched on the first click only. `ssr: false` gives it
 // its own Suspense boundary: without one, the first click suspended the page's, which hid the whole page behind its
@@ -11,7 +12,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 const ReportDialog = dynamic(() => import("./report-dialog").then((m) => m.ReportDialog), { ssr: false });
 
 /** "Report a problem with this listing" (decisions.md, "Trust"): opens the report form. */
-export function ReportProblem({ programId, programName }: { programId: string; programName: string }) {
+export function ReportProblem({ programId, programName, text }: { programId: string; programName: string; text: ReportFormText }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -25,9 +26,9 @@ export function ReportProblem({ programId, programName }: { programId: string; p
         }}
       >
         <Flag aria-hidden="true" />
-        Report a problem with this listing
+        {text.open}
       </button>
-      {wanted && <ReportDialog programId={programId} programName={programName} open={open} onOpenChange={setOpen} />}
+      {wanted && <ReportDialog programId={programId} programName={programName} open={open} onOpenChange={setOpen} text={text} />}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { ReviewForm } from "@/features/reviews/review-form";
+import { reviewFormText } from "./form-text";
+
+const EN = reviewFormText("en");
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -27,7 +30,7 @@ function fillValid() {
 
 describe("ReviewForm", () => {
   it("shows every client message of spec section 5 and sends nothing", async () => {
-    render(<ReviewForm programId={PROGRAM_ID} />);
+    render(<ReviewForm programId={PROGRAM_ID} text={EN} />);
     expect(screen.getByLabelText("Your review")).toHaveAttribute("rows", "4");
     expect(screen.getAllByRole("radio")).toHaveLength(5);
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
@@ -41,7 +44,7 @@ describe("ReviewForm", () => {
 
   it("posts the review, thanks the visitor, says it awaits moderation and clears the form", async () => {
     fetchMock.mockResolvedValue(reply(201, { id: "x", isPublished: false }));
-    render(<ReviewForm programId={PROGRAM_ID} />);
+    render(<ReviewForm programId={PROGRAM_ID} text={EN} />);
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Review submitted successfully!", { description: "Thank you for your feedback. Your review will be published after moderation." }));
@@ -56,7 +59,7 @@ describe("ReviewForm", () => {
 
   it("shows the failure toast when the server refuses, and the server's field messages", async () => {
     fetchMock.mockResolvedValue(reply(400, { error: "Invalid input", issues: [{ path: ["title"], message: "Title must be at least 5 characters" }] }));
-    render(<ReviewForm programId={PROGRAM_ID} />);
+    render(<ReviewForm programId={PROGRAM_ID} text={EN} />);
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to submit review", { description: "Please try again later." }));
@@ -67,7 +70,7 @@ describe("ReviewForm", () => {
   it("shows the failure toast when the network fails or the rate limit answers", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     fetchMock.mockResolvedValueOnce(reply(429, { error: "Too many requests" }));
-    render(<ReviewForm programId={PROGRAM_ID} />);
+    render(<ReviewForm programId={PROGRAM_ID} text={EN} />);
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));

@@ -5,3 +5,4 @@ export { isPendingReview, listPublishedReviews, listReviewsForModeration } from 
 export { editReplyAnswer, eraseReply, eraseReview, moderateReview, moderateReviews, ownerReviews, publishedReviews, replyToReview, submitReview, withdrawReplyAnswer } from "./handlers";
 export { listOwnerReviews, listProgramReplies, replyVersionsOf } from "./replies";
 export { replySchema, reviewBulkSchema, reviewCreateSchema, reviewListQuerySchema, reviewModerationSchema } from "./schema";
+export { reviewFormText } from "./form-text";

@@ -1,5 +1,6 @@
 "use client";
 
+import { fill } from "@/lib/i18n/fill";
 import { Star } from "lucide-react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { useState, type Ref } from "react";
@@ -15,12 +16,14 @@ type StarRatingInputProps = {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The stars' names and the line beside them ("{n} stars", "{n} out of 5", "Select a rating"). */
+  text: { starOne: string; starMany: string; outOf: string; selectRating: string };
 };
 
-const starLabel = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;
 
 /** Five stars as one radio group: arrow keys move between them, each has a name ("4 stars"). */
-export function StarRatingInput({ value, onChange, onBlur, inputRef, labelledBy, describedBy, invalid }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, onBlur, inputRef, labelledBy, describedBy, invalid, text }: StarRatingInputProps) {
+  const starLabel = (n: number) => fill(n === 1 ? text.starOne : text.starMany, { n });
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
@@ -55,7 +58,7 @@ export function StarRatingInput({ value, onChange, onBlur, inputRef, labelledBy,
         ))}
       </RadioGroup>
       <span className="text-sm text-muted-foreground" aria-hidden="true">
-        {value >= 1 ? `${value} out of 5` : "Select a rating"}
+        {value >= 1 ? fill(text.outOf, { n: value }) : text.selectRating}
       </span>
     </div>
   );

@@ -13,6 +13,8 @@ import { OwnerReviews } from "@/features/reviews/owner-reviews";
 import { ReviewForm } from "@/features/reviews/review-form";
 import { programFixture } from "@/tests/support/program";
 import { ReviewModeration } from "@/features/reviews/review-moderation";
+import { reviewFormText } from "@/features/reviews/form-text";
+import { reportFormText } from "@/features/reports/form-text";
 
 /**
  * Security issue 29, item 9: a form submitted before its script runs (or without JavaScript) sends its
@@ -37,9 +39,9 @@ const cases: [string, () => ReactElement, (() => void)?][] = [
   ["Add Business (AddBusinessForm)", () => <AddBusinessForm />],
   ["admin edit (EditProgramDialog)", () => <EditProgramDialog program={program} open onOpenChange={() => {}} />],
   ["owner edit (OwnerEditForm)", () => <OwnerEditForm program={program} />],
-  ["review (ReviewForm)", () => <ReviewForm programId={ID} />],
+  ["review (ReviewForm)", () => <ReviewForm programId={ID} text={reviewFormText("en")} />],
   ["contact (ContactForm)", () => <ContactForm text={contactFormText("en")} />],
-  ["report a problem (ReportDialog)", () => <ReportDialog programId={ID} programName="Test Program" open onOpenChange={() => {}} />],
+  ["report a problem (ReportDialog)", () => <ReportDialog programId={ID} programName="Test Program" open onOpenChange={() => {}} text={reportFormText("en")} />],
   ["provider reply (OwnerReviews)", () => <OwnerReviews reviews={[review]} />, () => fireEvent.click(screen.getByRole("button", { name: "Reply publicly" }))],
   ["reject with a reason (ReviewModeration)", () => <ReviewModeration reviews={[pending]} total={1} />, () => fireEvent.click(screen.getByRole("button", { name: /^Reject review/ }))],
 ];

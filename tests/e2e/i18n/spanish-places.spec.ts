@@ -141,3 +141,28 @@ test("an unknown Spanish program or state answers 404 in Spanish", async ({ requ
   expect(state.status()).toBe(404);
   expect(await state.text()).toMatch(/<title>(Página no encontrada|Estado no encontrado)/);
 });
+
+test("on a Spanish program page the review form and the report dialog speak Spanish, their errors too", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const program = await richProgram(request);
+  await page.goto(`/es/program/${program.id}`);
+  await page.getByRole("tab", { name: "Reseñas" }).click();
+  await expect(page.getByLabel("Su nombre")).toBeVisible();
+  await page.getByRole("button", { name: "Enviar reseña" }).click();
+  await expect(page.getByText("Escriba su nombre")).toBeVisible();
+  await expect(page.getByText("Elija una calificación").first()).toBeVisible();
+  await expect(page.getByRole("radio", { name: "4 estrellas" })).toBeAttached();
+  await expectNoEnglish(page, "the review form with its errors");
+
+  await page.getByRole("button", { name: "Informar un problema con este listado" }).click();
+  const dialog = page.getByRole("dialog", { name: "Informar un problema" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("option", { name: "Listado duplicado" })).toBeAttached();
+  await dialog.getByRole("button", { name: "Enviar informe" }).click();
+  await expect(dialog.getByText("Elija un motivo").last()).toBeVisible();
+  await expect(dialog.getByText("Describa el problema en al menos 10 caracteres")).toBeVisible();
+  await expectNoEnglish(page, "the report dialog with its errors");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(dialog).toBeHidden();
+});
