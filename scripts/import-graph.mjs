@@ -117,7 +117,8 @@ export function featureCycles(g) {
  * outside Next.js (the job worker, the scripts, an import's child process) cannot load those (features/README.md).
  */
 export function reactChain(entry, root = process.cwd()) {
-  const UI = /^(react-dom|next\/(link|navigation|og|dynamic|image)|lucide-react)(\/|$)/;
+  // next-intl's main entry brings its React provider along (lib/i18n/catalogues.ts is the React-free way to the words).
+  const UI = /^(react-dom|next\/(link|navigation|og|dynamic|image)|lucide-react)(\/|$)|^next-intl$/;
   const STATIC = /^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["'];?$/gms;
   const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
   const prev = new Map([[entry, null]]);

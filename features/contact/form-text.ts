@@ -1,7 +1,7 @@
 import type { ContactFormText } from "@/features/contact/contact-form";
 import type { Locale } from "@/lib/i18n/locales";
 import { errorWords } from "@/lib/i18n/error-text";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/lib/i18n/catalogues";
 
 /**
  * The contact form's words, topics and error messages in one language (messages/*.json, contact), for the server

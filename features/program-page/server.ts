@@ -6,3 +6,4 @@ export { loadProgramPage } from "./page-data";
 export { default as ProgramPage, generateMetadata as generateProgramPageMetadata, programPageMetadata } from "./program-page";
 export { default as OwnerPage, metadata as ownerPageMetadata } from "./owner-page";
 export { programCard, programImageMetadata } from "./share-card";
+export { ratingText } from "./locale-text";

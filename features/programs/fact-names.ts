@@ -1,4 +1,4 @@
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/lib/i18n/catalogues";
 import type { Specialty } from "./specialties";
 
 // Pure lookups in a language's fact labels (features/programs/labels.ts): no catalogue import, so client components

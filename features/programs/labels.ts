@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/lib/i18n/catalogues";
 import type { FactLabels } from "./fact-names";
 import type { CardWords } from "./program-card";
 

@@ -1,4 +1,4 @@
-// Plain functions of a rating (no React), shared by the stars (star-rating.tsx) and the server's words (locale-text.ts).
+// Plain functions of a rating (no React), shared by the stars (star-rating.tsx) and the program page's words (features/program-page/locale-text.ts).
 
 export const clampRating = (rating: number) => (Number.isFinite(rating) ? Math.min(Math.max(rating, 0), 5) : 0);
 

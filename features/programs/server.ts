@@ -12,4 +12,3 @@ export { ownerProgramUpdateSchema, programCreateSchema, programUpdateSchema } fr
 export { PRIOR_MAX, PRIOR_MEAN_SQL, PRIOR_REVIEWS, topRatedScore } from "./top-rated";
 export { deleteAllPrograms, deleteProgramsById, insertPrograms, setProgramsActive, updateListing } from "./bulk-writes";
 export { cardWords, factLabels, languageName, programTypeName, specialtyLineOf } from "./labels";
-export { dateIn, priceText, ratingText, timeAgoIn, verificationWords } from "./locale-text";

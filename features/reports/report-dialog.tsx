@@ -14,7 +14,7 @@ import { apiCall, fieldIssues, serverMessage } from "@/lib/http/client";
 import { REPORT_REASONS, type ReportCreate, type ReportCreateInput } from "@/features/reports/schema";
 import { errorText as inLanguage, type ErrorWords } from "@/lib/i18n/error-text";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/lib/i18n/catalogues";
 
 /** The dialog's words in the page's language (messages/*.json `reportForm`, made by `reportFormText`), errors mapped. */
 export type ReportFormText = Omit<Messages["reportForm"], "errors"> & ErrorWords;

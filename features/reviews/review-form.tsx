@@ -13,7 +13,7 @@ import type { ReviewCreate, ReviewCreateInput } from "@/features/reviews/schema"
 import { lazyZodResolver } from "@/lib/validation/lazy-resolver";
 import { StarRatingInput } from "./star-rating-input";
 import { errorText as inLanguage, type ErrorWords } from "@/lib/i18n/error-text";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/lib/i18n/catalogues";
 
 /** The form's words in the page's language (messages/*.json `reviewForm`, made by `reviewFormText`), errors mapped. */
 export type ReviewFormText = Omit<Messages["reviewForm"], "errors"> & ErrorWords;

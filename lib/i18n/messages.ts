@@ -1,7 +1,8 @@
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from "next-intl";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
+import { messagesFor, type Messages } from "./catalogues";
 import type { Locale } from "./locales";
+
+export { messagesFor, type Messages };
 
 /**
  * The message catalogues, one a language (messages/en.json, messages/es.json, the same keys: a test checks),
@@ -9,8 +10,6 @@ import type { Locale } from "./locales";
  * share image gets the same text without a request-scoped locale. Client components never import this module:
  * the server passes them the strings they show as props (docs/i18n.md).
  */
-export type Messages = typeof en;
-const CATALOGUES: Record<Locale, Messages> = { en, es };
 
 /**
  * One cache of compiled messages and Intl formatters per language, for the life of the process. Without it every
@@ -20,14 +19,9 @@ const CATALOGUES: Record<Locale, Messages> = { en, es };
 const CACHES = { en: _createCache(), es: _createCache() } satisfies Record<Locale, ReturnType<typeof _createCache>>;
 const FORMATTERS = { en: _createIntlFormatters(CACHES.en), es: _createIntlFormatters(CACHES.es) } satisfies Record<Locale, ReturnType<typeof _createIntlFormatters>>;
 
-/** The whole catalogue of one language (for a test, or a component given a subtree of plain strings). */
-export function messagesFor(locale: Locale): Messages {
-  return CATALOGUES[locale];
-}
-
 /** next-intl's translator for one namespace of a catalogue: `t("key", { values })`, ICU plurals and all. */
 export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, _cache: CACHES[locale], _formatters: FORMATTERS[locale] });
+  return createTranslator({ locale, messages: messagesFor(locale), namespace, _cache: CACHES[locale], _formatters: FORMATTERS[locale] });
 }
 
 /** Numbers, dates and lists formatted for the locale (next-intl's formatter). */

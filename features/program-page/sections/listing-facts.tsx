@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ClaimFacts } from "@/features/owners";
 import type { Program } from "@/features/programs";
 import { sourceLabel, verificationText } from "@/features/programs";
-import { dateIn, verificationWords } from "@/features/programs/server";
+import { dateIn, verificationWords } from "../locale-text";
 import { localeHref, type Locale } from "@/lib/i18n/locales";
 import { messagesFor, translator } from "@/lib/i18n/messages";
 

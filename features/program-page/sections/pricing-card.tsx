@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatPriceRange, priceUnitLabel, type PriceFields } from "@/features/programs";
-import { priceText } from "@/features/programs/server";
+import { priceText } from "../locale-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 

@@ -7,7 +7,7 @@ import type { PublishedReview } from "@/features/reviews/data";
 
 // The server door of features/programs loads its handlers; the parts need only the names of the facts (labels.ts)
 // and the words of the shared components (locale-text.ts).
-jest.mock("@/features/programs/server", () => ({ ...jest.requireActual("@/features/programs/labels"), ...jest.requireActual("@/features/programs/locale-text") }));
+jest.mock("@/features/programs/server", () => ({ ...jest.requireActual("@/features/programs/labels"), ...jest.requireActual("@/features/program-page/locale-text") }));
 
 const review = (over: Partial<PublishedReview> = {}): PublishedReview => ({
   id: "r1",

@@ -1,5 +1,5 @@
 import { StarRating } from "@/features/programs/client";
-import { ratingText } from "@/features/programs/server";
+import { ratingText } from "../locale-text";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";

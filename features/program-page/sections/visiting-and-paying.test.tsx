@@ -5,7 +5,7 @@ import { emptyWeek } from "@/features/programs/hours/week";
 
 // The server door of features/programs loads its handlers; the parts need only the names of the facts (labels.ts)
 // and the words of the shared components (locale-text.ts).
-jest.mock("@/features/programs/server", () => ({ ...jest.requireActual("@/features/programs/labels"), ...jest.requireActual("@/features/programs/locale-text") }));
+jest.mock("@/features/programs/server", () => ({ ...jest.requireActual("@/features/programs/labels"), ...jest.requireActual("@/features/program-page/locale-text") }));
 
 const hours = { ...emptyWeek(), mon: [["09:00", "17:00"]] as [string, string][], sat: [["10:00", "14:00"]] as [string, string][] };
 const base = { state: "TX", city: "Austin", latitude: 30.27, longitude: -97.74 };

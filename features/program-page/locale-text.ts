@@ -3,10 +3,7 @@ import { es } from "date-fns/locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { timeAgo } from "@/lib/format";
 import { formatter, messagesFor, translator } from "@/lib/i18n/messages";
-import type { PriceText } from "./pricing";
-import { ratingValue } from "./rating-value";
-import type { RatingText } from "./star-rating";
-import { longDate, type VerificationWords } from "./trust";
+import { longDate, ratingValue, type PriceText, type RatingText, type VerificationWords } from "@/features/programs";
 
 /**
  * The words the shared program components take as an optional `text` (issue 54), made on the server for a page
