@@ -78,3 +78,28 @@ describe("LeafletMap with every result of the search", () => {
     expect(map).toHaveAttribute("data-highlighted-marker", "p2");
   });
 });
+
+describe("LeafletMap controls in the page's language", () => {
+  const tiles = { url: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_ATTRIBUTION };
+  const spanish = { review: "reseña", reviews: "reseñas", noReviews: "Sin reseñas todavía", viewDetails: "Ver detalles", tilesFailed: "-", nothing: "-", zoomIn: "Acercar", zoomOut: "Alejar", closePopup: "Cerrar la ventana", base: "/es" as const };
+
+  it("titles the zoom buttons and labels a popup's close button with the words it is given", async () => {
+    const { container } = render(<LeafletMap programs={[program]} tiles={tiles} words={spanish} />);
+    expect(container.querySelector(".leaflet-control-zoom-in")).toHaveAttribute("title", "Acercar");
+    expect(container.querySelector(".leaflet-control-zoom-out")).toHaveAttribute("title", "Alejar");
+    expect(container.querySelector(".leaflet-control-zoom-in")).toHaveAttribute("aria-label", "Acercar");
+    expect(container.querySelector(".leaflet-control-attribution")).toHaveAttribute("lang", "en");
+    expect(container.querySelector(".leaflet-marker-pane")).toHaveAttribute("lang", "en");
+    (container.querySelector(".map-pin-page") as HTMLElement).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await waitFor(() => expect(container.querySelector(".leaflet-popup-close-button")).toHaveAttribute("aria-label", "Cerrar la ventana"));
+    expect(container.querySelector(".leaflet-popup-content [lang=en]")).toHaveTextContent("Clinic");
+  });
+
+  it("keeps Leaflet's English titles on an English page", () => {
+    const { container } = render(<LeafletMap programs={[program]} tiles={tiles} />);
+    expect(container.querySelector(".leaflet-control-zoom-in")).toHaveAttribute("title", "Zoom in");
+    expect(container.querySelector(".leaflet-control-zoom-out")).toHaveAttribute("title", "Zoom out");
+    expect(container.querySelector(".leaflet-control-attribution")).not.toHaveAttribute("lang");
+    expect(container.querySelector(".leaflet-marker-pane")).not.toHaveAttribute("lang");
+  });
+});

@@ -7,7 +7,7 @@ import "leaflet.markercluster/dist/MarkerCluster.css";
 import { useEffect, useRef, useState } from "react";
 import { popupTypes, US_CENTER, validCoordinates, ZOOM_EMPTY, ZOOM_ONE, ZOOM_SEVERAL, type MapPoint, type MapProgram, type MapWords, type ProgramMapProps } from "./map";
 
-const ENGLISH: MapWords = { review: "review", reviews: "reviews", noReviews: "No reviews yet", viewDetails: "View details", tilesFailed: "Map background unavailable; the markers still work.", nothing: "No programs with a map location to show." };
+const ENGLISH: MapWords = { review: "review", reviews: "reviews", noReviews: "No reviews yet", viewDetails: "View details", tilesFailed: "Map background unavailable; the markers still work.", nothing: "No programs with a map location to show.", zoomIn: "Zoom in", zoomOut: "Zoom out", closePopup: "Close popup" };
 
 /** On a Spanish page the popup is Spanish, and the provider's name inside it is marked as written (lang="en"). */
 function markLanguage(root: HTMLElement, name: HTMLElement, w: MapWords) {
@@ -105,7 +105,19 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles,
 
   useEffect(() => {
     if (!container.current) return;
-    const m = L.map(container.current, { center: US_CENTER, zoom: ZOOM_EMPTY, scrollWheelZoom: false });
+    const m = L.map(container.current, { center: US_CENTER, zoom: ZOOM_EMPTY, scrollWheelZoom: false, zoomControl: false });
+    // Leaflet's own controls speak the page's language: the zoom buttons' titles, and the popups' close button
+    // (whose label Leaflet fixes in English, so it is set when a popup opens).
+    L.control.zoom({ zoomInTitle: wordsRef.current.zoomIn, zoomOutTitle: wordsRef.current.zoomOut }).addTo(m);
+    // On a Spanish page, what is in someone else's words is marked English: the tiles' attribution (their
+    // licensor's), and the markers, whose titles are the providers' names.
+    if (wordsRef.current.base) {
+      m.attributionControl.getContainer()?.setAttribute("lang", "en");
+      m.getPane("markerPane")?.setAttribute("lang", "en");
+    }
+    m.on("popupopen", (e: L.PopupEvent) => {
+      e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", wordsRef.current.closePopup);
+    });
     let loaded = false;
     // MAP_TILE_URL and MAP_ATTRIBUTION; the attribution control stays on (tile licences require it).
     L.tileLayer(tileConfig.current.url, { maxZoom: 19, attribution: tileConfig.current.attribution })
@@ -236,8 +248,7 @@ export default function LeafletMap({ programs, points, viewKey, onSelect, tiles,
 
   return (
     <>
-      {/* On a Spanish page the markers' titles are providers' names and Leaflet's own controls are English: marked so. */}
-      <div ref={container} lang={w.base ? "en" : undefined} className="h-full w-full" data-testid="program-map" data-markers={plotted} data-page-markers={onPage.length} data-all-results={points ? "true" : "false"} />
+      <div ref={container} className="h-full w-full" data-testid="program-map" data-markers={plotted} data-page-markers={onPage.length} data-all-results={points ? "true" : "false"} />
       {tilesFailed && plotted > 0 && (
         <p className="pointer-events-none absolute top-2 left-1/2 z-[500] max-w-[60%] -translate-x-1/2 rounded-md text-center bg-white/90 px-3 py-1 text-xs text-slate-700 shadow-sm" data-testid="map-tiles-failed">
           {w.tilesFailed}

@@ -65,4 +65,4 @@ export type ProgramMapProps = {
   words?: MapWords;
 };
 
-export type MapWords = { review: string; reviews: string; noReviews: string; viewDetails: string; tilesFailed: string; nothing: string; base?: "" | "/es"; types?: Record<string, string> };
+export type MapWords = { review: string; reviews: string; noReviews: string; viewDetails: string; tilesFailed: string; nothing: string; zoomIn: string; zoomOut: string; closePopup: string; base?: "" | "/es"; types?: Record<string, string> };

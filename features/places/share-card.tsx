@@ -2,6 +2,9 @@ import "server-only";
 import type { ImageResponse } from "next/og";
 import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
 import { SITE_NAME } from "@/lib/seo";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
 import { stateFromSlug } from "@/lib/us-states";
 import { findCity } from "./cities";
 
@@ -15,15 +18,16 @@ async function placeName(stateSlug: string, citySlug?: string): Promise<string |
 }
 
 /** Alt text and metadata of a state or city page's share image (opengraph-image and twitter-image share it). */
-export async function placeImageMetadata(stateSlug: string, citySlug?: string) {
+export async function placeImageMetadata(stateSlug: string, citySlug?: string, locale: Locale = "en") {
   const place = await placeName(stateSlug, citySlug);
-  const alt = place ? `Heavy metal detox and chelation providers in ${place}, on ${SITE_NAME}` : SITE_NAME;
+  const alt = place ? fill(messagesFor(locale).share.placeAlt, { place, site: SITE_NAME }) : SITE_NAME;
   return [{ id: "card", alt, size: OG_SIZE, contentType: OG_CONTENT_TYPE }];
 }
 
-/** A state or city page's share card: the place, and the site name. */
-export async function placeCard(stateSlug: string, citySlug?: string): Promise<ImageResponse> {
+/** A state or city page's share card: the place, and the site name, in the page's language. */
+export async function placeCard(stateSlug: string, citySlug?: string, locale: Locale = "en"): Promise<ImageResponse> {
   const place = await placeName(stateSlug, citySlug);
-  if (!place) return shareCard({ kicker: "Provider directory", title: SITE_NAME });
-  return shareCard({ kicker: "Heavy metal testing and treatment", title: `Detox and chelation providers in ${place}`, subtitle: "Ratings, reviews, distances and free public help" });
+  const w = messagesFor(locale).share;
+  if (!place) return shareCard({ kicker: w.directory, title: SITE_NAME });
+  return shareCard({ kicker: w.kicker, title: fill(w.placeTitle, { place }), subtitle: w.placeSubtitle });
 }

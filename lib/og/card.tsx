@@ -26,10 +26,12 @@ type Card = {
   title: string;
   subtitle?: string;
   verified?: boolean;
+  /** The Verified mark's words in the page's language ("Verified provider" by default). */
+  verifiedLabel?: string;
 };
 
 /** The site's share card: kicker, title, subtitle, a Verified mark when it applies, and the site name. */
-export async function shareCard({ kicker, title, subtitle, verified }: Card): Promise<ImageResponse> {
+export async function shareCard({ kicker, title, subtitle, verified, verifiedLabel = "Verified provider" }: Card): Promise<ImageResponse> {
   const long = title.length > 60;
   return new ImageResponse(
     (
@@ -67,7 +69,7 @@ export async function shareCard({ kicker, title, subtitle, verified }: Card): Pr
                   fontWeight: 700,
                 }}
               >
-                Verified provider
+                {verifiedLabel}
               </div>
             </div>
           ) : null}

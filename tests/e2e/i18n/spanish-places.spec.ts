@@ -132,6 +132,22 @@ test("a Spanish state page and a city page: Spanish headings and counts, public 
   await expectReciprocal(request, cityPath.slice(3));
 });
 
+test("the Spanish state and program pages share Spanish cards: alt text in Spanish, and the images answer", async ({ request }) => {
+  const program = await richProgram(request);
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? "";
+  for (const [path, alt] of [
+    [`/es/states/${STATE}`, "Proveedores de desintoxicación y quelación de metales pesados en New York, en "],
+    [`/es/program/${program.id}`, `, ${program.city}, ${program.state}`],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    for (const key of ["og:image:alt", "twitter:image:alt"]) expect([path, key, meta(html, key)]).toEqual([path, key, expect.stringContaining(alt)]);
+    expect(meta(html, "og:image:alt")).not.toMatch(/ on |providers in|\(verified\)/);
+    const url = new URL(meta(html, "og:image"));
+    const image = await request.get(url.pathname + url.search);
+    expect([path, image.status(), image.headers()["content-type"]]).toEqual([path, 200, "image/png"]);
+  }
+});
+
 test("an unknown Spanish program or state answers 404 in Spanish", async ({ request }) => {
   const program = await request.get("/es/program/00000000-0000-0000-0000-000000000000");
   expect(program.status()).toBe(404);
