@@ -155,6 +155,34 @@ describe("city pages", () => {
     }
   });
 
+  it("read a large city's page from the index's nearest-first walk in the search's order, ties at the page's end included", async () => {
+    // 30 programs spread north of Round Rock's centre, each farther than the last, except three at one point
+    // around the 20th (a tie across page 1's last row, broken by name as the search breaks it).
+    const rows = Array.from({ length: 30 }, (_, i) => {
+      const step = i >= 18 && i <= 20 ? 18 : i;
+      return programRow({ city: "Round Rock", state: "TX", latitude: ROUND_ROCK.latitude + 0.002 * (step + 1), longitude: ROUND_ROCK.longitude, name: `Walk ${String(29 - i).padStart(2, "0")}` });
+    });
+    const added = await insertPrograms(rows);
+    try {
+      const city = (await findCity("TX", "round-rock"))!;
+      const pages = [await cityProgramsPage(city, 1), await cityProgramsPage(city, 2)];
+      const ids = pages.flatMap((pg) => pg.items.map((p) => p.id));
+      expect(pages[0]!.items).toHaveLength(CITY_PAGE_SIZE);
+      const res = await call(search, { query: { q: "Round Rock, TX", radius: "25", pageSize: "40" } });
+      const searched = (res.json as { id: string }[]).map((p) => p.id);
+      expect(ids).toEqual(searched.slice(0, ids.length));
+      // The tie: the three at one point are in name order, and page 1 ends inside them.
+      const tied = pages.flatMap((pg) => pg.items).filter((p) => /^Walk 09|^Walk 10|^Walk 11/.test(p.name)).map((p) => p.name);
+      expect(tied).toEqual(["Walk 09", "Walk 10", "Walk 11"]);
+      const miles = pages.flatMap((pg) => pg.items).map((p) => p.distanceMiles!);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    } finally {
+      const db = await getDb();
+      for (const p of added) await db.delete(detoxPrograms).where(eq(detoxPrograms.id, p.id));
+      invalidateReads();
+    }
+  });
+
   it("link to nearby cities with listed programs, nearest first", async () => {
     const near = await nearbyCities((await findCity("TX", "austin"))!);
     expect(near.map((c) => c.slug)).toEqual(["round-rock"]); // San Antonio is ~74 miles away; Pflugerville is not listed

@@ -5,7 +5,7 @@ import { cityRedirects, detoxPrograms as p } from "@/db/schema";
 import type { CardFields } from "./place-listings";
 import { cachedRead } from "@/lib/cache/read-cache";
 import { haversineMiles, lookupCity, type Place } from "@/lib/geo";
-import { distanceExpr, ratingPriorMean, topRated, withinRadius } from "@/features/search/server";
+import { chordMiles, distanceExpr, nearestFirst, ratingPriorMean, topRated, withinRadius } from "@/features/search/server";
 import { hasSpecialty } from "@/features/search/server";
 import { SPECIALTIES, type Specialty } from "@/features/programs";
 import { citySlug } from "./city-slug";
@@ -195,6 +195,8 @@ const isInCity = (city: City): SQL => and(eq(p.state, city.state), inArray(p.cit
  * 25 miles of a large city cost more than the rest of its page.
  */
 const NEARBY_COUNT_CAP = 200;
+/** Rows the nearest-first walk reads past a page's last row, to see that no tie with that row is left out. */
+const NEAREST_SPARE = 5;
 
 /**
  * The home search a city page links to: its place query, "City, ST" (when the ZIP table knows the city, so that
@@ -209,8 +211,9 @@ export function citySearchQuery(city: City): string | null {
  * search for "City, ST" (features/search, `ordering("distance")`): nearest the city's centre first, then name,
  * then id. So the page's list is the first results of that search, in the same order, up to the last program
  * within CITY_RADIUS_MILES (a program of the city farther out, a stray geocode, follows them here and may come
- * after other cities' programs there). Without a centre, the city's programs "Top rated". One read: the
- * (state, city_slug) index or the GiST index on earth_loc; the nearby count is a second, capped.
+ * after other cities' programs there). Without a centre, the city's programs "Top rated". The rows: a
+ * nearest-first walk of the GiST index on earth_loc, then the page by id (or, where the radius runs out, one read
+ * of the city and its radius); the nearby count is a third read, capped, and kept per city.
  */
 export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
   return cachedRead(`places:city:${city.state}/${city.slug}:${page}`, async () => {
@@ -235,7 +238,7 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
         const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
         return row?.n ?? 0;
       });
-    const rows = () =>
+    const pageRows = (where: SQL) =>
       db
         .select({
           program: card,
@@ -243,10 +246,28 @@ export function cityProgramsPage(city: City, page: number): Promise<CityPage> {
           inCity: sql<boolean>`coalesce(${isInCity(city)}, false)`.mapWith((v: unknown) => v === true || v === "t"),
         })
         .from(p)
-        .where(and(eq(p.isActive, true), or(inCityWhere(city), radius)))
+        .where(where)
         .orderBy(sql`${distance} asc`, asc(p.name), asc(p.id))
         .limit(CITY_PAGE_SIZE)
         .offset(offset);
+    // The page's rows are among the active programs nearest the centre: the GiST index walks them nearest first
+    // and stops after `upTo` (a large city has thousands within the radius; sorting them all by distance cost
+    // 40-60 ms a page at 100,000 programs, the walk under 1 ms). When the walk's first offset + page-size rows are
+    // all within the radius and the row that ends them has no tie beyond the walk, the page is exactly those
+    // rows in the search's order (distance, name, id). Otherwise (the radius runs out on this page, so the
+    // city's stray programs farther out may follow) the whole set is read and sorted as before.
+    const rows = async () => {
+      const upTo = offset + CITY_PAGE_SIZE + NEAREST_SPARE;
+      const nearest = nearestFirst(centre);
+      const walk = await db.select({ id: p.id, chord: nearest.mapWith(Number) }).from(p).where(eq(p.isActive, true)).orderBy(nearest).limit(upTo);
+      const cut = walk[offset + CITY_PAGE_SIZE - 1];
+      const last = walk[walk.length - 1];
+      if (walk.length === upTo && cut && last && last.chord > cut.chord && chordMiles(cut.chord) <= CITY_RADIUS_MILES) {
+        const ids = walk.filter((r) => r.chord <= cut.chord).map((r) => r.id);
+        return pageRows(and(eq(p.isActive, true), inArray(p.id, ids))!);
+      }
+      return pageRows(and(eq(p.isActive, true), or(inCityWhere(city), radius))!);
+    };
     const [counted, items] = await Promise.all([nearCount(), rows()]);
     return {
       items: items.map((r) => ({ ...r.program, distanceMiles: r.distanceMiles, inCity: r.inCity })),

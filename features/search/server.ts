@@ -7,4 +7,4 @@ export { LIST_PARAMS, programListQuerySchema, programPointsQuerySchema, programS
 export { hasSpecialty } from "./sql/filters";
 export { listPrograms } from "./sql/list";
 export { suggest, suggestQuerySchema } from "./suggest";
-export { distanceExpr, ratingPriorMean, topRated, withinRadius } from "./sql/order";
+export { chordMiles, distanceExpr, nearestFirst, ratingPriorMean, topRated, withinRadius } from "./sql/order";

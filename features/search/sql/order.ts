@@ -74,6 +74,20 @@ export function distanceExpr(place: Place): SQL<number> {
 }
 
 /**
+ * The straight-line (chord) distance in metres from a place to the stored `earth_loc` point, cube's `<->`: what
+ * the GiST index on `earth_loc` orders by (a nearest-first index walk that stops at the LIMIT). It grows with the
+ * great-circle distance, so it orders the same; `chordMiles` turns it into `distanceExpr`'s miles.
+ */
+export function nearestFirst(place: Place): SQL<number> {
+  return sql<number>`("detox_programs"."earth_loc" <-> ${centre(place)})`;
+}
+
+/** `nearestFirst`'s chord in metres as miles along the great circle: earthdistance's sec_to_gc, in miles. */
+export function chordMiles(chordMetres: number): number {
+  return 2 * EARTH_METRES * Math.asin(Math.min(1, chordMetres / (2 * EARTH_METRES))) * EARTH_MILES_PER_METRE;
+}
+
+/**
  * Within `radius` miles of a place: the GiST index on the generated `earth_loc` (earthdistance's
  * earth_box) finds the candidates, then the exact distance, the one shown, decides.
  */
