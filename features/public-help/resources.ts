@@ -1,4 +1,7 @@
 import { US_STATES, type StateCode } from "@/lib/us-states";
+import { CHECKED, POISON_HELP, telHref } from "./poison-help";
+
+export { POISON_HELP, telHref };
 
 /**
  * The free public help shown on every state page and beside every program (decisions.md, "Care, not just
@@ -7,29 +10,11 @@ import { US_STATES, type StateCode } from "@/lib/us-states";
  * about that state's CDC-funded program (cdc.gov/lead-prevention/success-stories-by-state/..., which names the
  * program and gives its phone) or, where that page was not found, the state health department's own program
  * page; a state with neither links CDC's list of the state and local programs it funds instead. Re-check the
- * links, then move CHECKED (or CHECKED_PROGRAMS for the rows added on that date), when you edit this file.
+ * links, then move CHECKED (poison-help.ts) or CHECKED_PROGRAMS for the rows added on that date, when you edit this file.
  */
-const CHECKED = "2026-11-25";
-
 export type Source = { name: string; url: string; checkedOn: string };
 /** A state's childhood lead program: its page, and the phone number that page gives, where it gives one. */
 export type ProgramSource = Source & { phone?: string };
-
-/** A program phone as written here ("609-292-5666", "888-242-1100, ext. 3") as a tel: link (RFC 3966). */
-export function telHref(phone: string): string {
-  const [number = "", ext] = phone.split(/,?\s*ext\.?\s*/i);
-  return `tel:+1${number.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}${ext ? `;ext=${ext.replace(/\D/g, "")}` : ""}`;
-}
-
-/** Poison Help: one national number that connects the caller to the local poison center. */
-export const POISON_HELP = {
-  phone: "1-800-222-1222",
-  tel: "tel:+18002221222",
-  // "connects you to your local poison center", free and confidential, interpretation in 161 languages.
-  source: { name: "HRSA: The Poison Help line", url: "https://www.poisonhelp.hrsa.gov/the-poison-help-line/index.html", checkedOn: CHECKED },
-  // "Every day of the year, 24 hours a day, the nation's 55 poison centers help with poisoning emergencies".
-  hoursSource: { name: "HRSA: Poison centers", url: "https://www.poisonhelp.hrsa.gov/poison-centers/index.html", checkedOn: CHECKED },
-} as const;
 
 /**
  * The Pediatric Environmental Health Specialty Units: ten regional units, one for each of EPA's ten regions

@@ -113,6 +113,25 @@ test("the answer is private, sends no Referer, and an old ?result= address shows
   void request;
 });
 
+// The answer's state program comes from the server with the answer; the browser's scripts carry only Poison Help
+// (features/public-help/poison-help.ts), not the 51 states' rows (about 9 KB gzip before they were split off).
+test("the page's scripts carry no state's program rows; the answer still names the state's program", async ({ page, context }) => {
+  await skipConsent(context);
+  const scripts: Promise<string>[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.push(r.text());
+  });
+  await page.goto(PATH);
+  await page.waitForLoadState("networkidle");
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.some((b) => b.includes("1-800-222-1222"))).toBe(true); // Poison Help is in them, so the search can succeed
+  const carrying = bodies.flatMap((b, i) => (b.includes("West Virginia Childhood Lead Poisoning Prevention Program") ? [`script ${i + 1} of ${bodies.length} (${b.length} bytes)`] : []));
+  expect(carrying).toEqual([]);
+  await answer(page, "8", "A child under 6", "Blood drawn from a vein (venous)", "25301"); // Charleston, WV
+  await expect(page.getByTestId("bll-answer")).toContainText("West Virginia Childhood Lead Poisoning Prevention Program");
+});
+
 test("axe finds nothing on the form and on an answer", async ({ page, context }) => {
   await skipConsent(context);
   await page.goto(PATH);
