@@ -1,7 +1,7 @@
 /**
  * Poison Help and the phone-link helper: the part of the public help that the blood lead answer renders in the
  * browser (features/blood-lead/blood-lead-answer.tsx). Its own module so that the client bundle does not carry the
- * 51 states' rows of resources.ts (about 9 KB gzip on /blood-lead-levels).
+ * 51 states' rows of resources.ts (3.2 KB gzip of script on /blood-lead-levels).
  */
 
 /** When the links in this module and in resources.ts (those marked CHECKED) were last found and read. */

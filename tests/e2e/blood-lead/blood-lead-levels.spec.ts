@@ -114,7 +114,7 @@ test("the answer is private, sends no Referer, and an old ?result= address shows
 });
 
 // The answer's state program comes from the server with the answer; the browser's scripts carry only Poison Help
-// (features/public-help/poison-help.ts), not the 51 states' rows (about 9 KB gzip before they were split off).
+// (features/public-help/poison-help.ts), not the 51 states' rows (3.2 KB gzip before they were split off).
 test("the page's scripts carry no state's program rows; the answer still names the state's program", async ({ page, context }) => {
   await skipConsent(context);
   const scripts: Promise<string>[] = [];
