@@ -31,13 +31,17 @@ const dot = L.divIcon({
   popupAnchor: [0, -6],
 });
 
-/** A cluster of other results: a teal disc with its count, larger as it holds more. */
+/**
+ * A cluster of other results: a teal disc with its count, larger as it holds more. The disc is opaque (teal-700,
+ * #0f766e): white 13 px text on it is 5.5:1 whatever lies beneath. It was 88 % opaque, which over the light map
+ * (or no tiles) gave 4.3:1, under WCAG's 4.5:1, and axe failed /es in a CI rehearsal.
+ */
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const n = cluster.getChildCount();
   const size = n < 10 ? 30 : n < 100 ? 36 : 44;
   return L.divIcon({
     className: "map-cluster",
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:rgba(15,118,110,.88);color:#fff;font:600 13px/1 system-ui,sans-serif;border:3px solid rgba(255,255,255,.9);box-shadow:0 1px 3px rgba(0,0,0,.35)">${n}</span>`,
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:#0f766e;color:#fff;font:600 13px/1 system-ui,sans-serif;border:3px solid rgba(255,255,255,.9);box-shadow:0 1px 3px rgba(0,0,0,.35)">${n}</span>`,
     iconSize: [size, size],
   });
 }

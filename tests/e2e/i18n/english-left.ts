@@ -64,6 +64,18 @@ export async function expectNoEnglish(page: Page, where: string, extra: string[]
 
 /** axe (WCAG 2.1 A and AA) violations on the page, as "id target" lines: expect it toEqual([]). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours read mid-fade are not the page's colours: the map's cluster icons fade in after the map fits its bounds
+  // (Leaflet.markercluster sets their opacity, then animates it), and axe read their counts at 1.9:1. Wait until no
+  // finite animation runs, the map is not animating, and every marker is fully opaque.
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity) &&
+      !document.querySelector(".leaflet-cluster-anim, .leaflet-zoom-anim") &&
+      [...document.querySelectorAll(".leaflet-marker-icon")].every((icon) => getComputedStyle(icon).opacity === "1"),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
