@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { US_STATES } from "@/lib/us-states";
 import { PublicHelp } from "./public-help";
-import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, hasOwnProgram, pehsuRegionPage, telHref } from "./resources";
+import { POISON_HELP, telHref } from "./poison-help";
+import { CDC_LIST, PEHSU, STATE_HELP, hasOwnProgram, pehsuRegionPage } from "./resources";
 
 // EPA's ten regions (PEHSU.regionsSource), written out again here so a slip in the data file shows.
 const EPA_REGIONS: Record<number, string> = {

@@ -5,7 +5,8 @@ import { formatter, translator } from "@/lib/i18n/messages";
 import { formatUsLongDate } from "@/lib/seo";
 import { stateName, type StateCode } from "@/lib/us-states";
 import { cn } from "@/lib/utils";
-import { CDC_LIST, PEHSU, POISON_HELP, STATE_HELP, telHref, type Source } from "./resources";
+import { POISON_HELP, telHref } from "./poison-help";
+import { CDC_LIST, PEHSU, STATE_HELP, type Source } from "./resources";
 
 const LINK = "font-medium text-primary underline underline-offset-4";
 

@@ -1,7 +1,5 @@
 import { US_STATES, type StateCode } from "@/lib/us-states";
-import { CHECKED, POISON_HELP, telHref } from "./poison-help";
-
-export { POISON_HELP, telHref };
+import { CHECKED } from "./poison-help";
 
 /**
  * The free public help shown on every state page and beside every program (decisions.md, "Care, not just
