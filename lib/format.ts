@@ -1,13 +1,4 @@
-import { formatDistanceToNow } from "date-fns";
-
-/** 'about 2 hours ago', '3 days ago': the review list's relative time. */
-export function timeAgo(date: Date | string | number): string {
-  const when = new Date(date);
-  if (Number.isNaN(when.getTime())) return "";
-  // A timestamp slightly ahead of this clock must not read "in less than a minute ago".
-  const at = Math.min(when.getTime(), Date.now());
-  return `${formatDistanceToNow(at)} ago`;
-}
+// timeAgo lives in lib/time-ago.ts: it pulls in date-fns, and the result cards' client code imports this module.
 
 /** 'Based on 1 review', 'Based on 12 reviews'. */
 export function reviewCountLabel(count: number): string {

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from "date-fns";
 import { es } from "date-fns/locale";
 import type { Locale } from "@/lib/i18n/locales";
-import { timeAgo } from "@/lib/format";
+import { timeAgo } from "@/lib/time-ago";
 import { formatter, messagesFor, translator } from "@/lib/i18n/messages";
 import { longDate, ratingValue, type PriceText, type RatingText, type VerificationWords } from "@/features/programs";
 

@@ -1,6 +1,6 @@
 import { StarRating } from "@/features/programs/client";
 import type { PublishedReview } from "@/features/reviews/data";
-import { timeAgo } from "@/lib/format";
+import { timeAgo } from "@/lib/time-ago";
 
 /**
  * The list's words in another language, from the server ("{rating}" in rated, "{ago}" in edited, and how long
