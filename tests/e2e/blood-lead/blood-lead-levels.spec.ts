@@ -125,7 +125,7 @@ test("the page's scripts carry no state's program rows; the answer still names t
   await page.waitForLoadState("networkidle");
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
-  expect(bodies.some((b) => b.includes("1-800-222-1222"))).toBe(true); // Poison Help is in them, so the search can succeed
+  expect(bodies.some((b) => b.includes("1-800-222-1222"))).toBe(true); // the answer's code is among them, so the check below reads the right scripts
   const carrying = bodies.flatMap((b, i) => (b.includes("West Virginia Childhood Lead Poisoning Prevention Program") ? [`script ${i + 1} of ${bodies.length} (${b.length} bytes)`] : []));
   expect(carrying).toEqual([]);
   await answer(page, "8", "A child under 6", "Blood drawn from a vein (venous)", "25301"); // Charleston, WV
