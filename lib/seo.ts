@@ -10,11 +10,12 @@ export const SITE_NAME = "Heavy Metal Detox Directory";
 
 /**
  * The site's share image (app/opengraph-image.tsx, app/twitter-image.tsx): every page that has no image of its
- * own shares this one. Guides, program, state and city pages have their own (opengraph-image.tsx beside the
- * page), which Next puts in place of this default.
+ * own shares this one. Guides, program, state and city pages have their own, given to pageMetadata as `image`
+ * (a guide's /share/{guide}.png; a share-image/route.ts beside a program, state or city page). Every one is a
+ * 1200 x 630 PNG (lib/og/card.tsx).
  */
 export const SITE_IMAGE_ALT = `${SITE_NAME}: heavy metal testing, detox and chelation providers across the US`;
-const SITE_IMAGE = { width: 1200, height: 630, alt: SITE_IMAGE_ALT };
+const SITE_IMAGE = { width: 1200, height: 630, type: "image/png", alt: SITE_IMAGE_ALT };
 /** The publisher's logo in JSON-LD: the 180 x 180 PNG icon (app/apple-icon.png). */
 const LOGO = { path: "/apple-icon.png", width: 180, height: 180 };
 
@@ -41,8 +42,8 @@ type PageMeta = {
   path: string;
   type?: "website" | "article";
   noindex?: boolean;
-  /** The page's share image, when not the site's: a URL and its alt text, or "own" for opengraph-image.tsx beside the page. */
-  image?: { url: string; alt: string } | "own";
+  /** The page's share image, when not the site's: a URL and its alt text. */
+  image?: { url: string; alt: string };
 };
 
 /**
@@ -58,8 +59,7 @@ export function languageAlternates(path: string): Record<"en" | "es" | "x-defaul
 /** Title, description, canonical URL, hreflang alternates and Open Graph for one page. */
 export function pageMetadata({ title, description, path, type = "website", noindex, image }: PageMeta): Metadata {
   const languages = languageAlternates(path);
-  // An image given here would take the place of the page's own opengraph-image.tsx.
-  const site = (url: string) => (image === "own" ? {} : { images: [{ ...SITE_IMAGE, url: image?.url ?? url, alt: image?.alt ?? SITE_IMAGE.alt }] });
+  const site = (url: string) => ({ images: [{ ...SITE_IMAGE, url: image?.url ?? url, alt: image?.alt ?? SITE_IMAGE.alt }] });
   return {
     title,
     description,

@@ -14,6 +14,7 @@ import { PublicHelp } from "@/features/public-help/client";
 import { statePageQuerySchema } from "./query";
 import { serializeSearchState } from "@/features/search";
 import { pageMetadata } from "@/lib/seo";
+import { placeShareImage } from "./share-card";
 import { stateFromSlug, stateSlug, type StateCode } from "@/lib/us-states";
 
 type Props = {
@@ -47,12 +48,13 @@ export function cityMetadata(locale: Locale) {
     const t = translator(locale, "places");
     const { city, stateName } = await cityOf(params, locale);
     const { page } = statePageQuerySchema.parse(await searchParams);
-    const path = `${localePath(locale, cityPath(stateSlug(city.state), city.slug))}${page > 1 ? `?page=${page}` : ""}`;
+    const pagePath = localePath(locale, cityPath(stateSlug(city.state), city.slug));
+    const path = `${pagePath}${page > 1 ? `?page=${page}` : ""}`;
     return pageMetadata({
       title: `${cityTitle(city, locale)}${page > 1 ? t("pageSuffix", { page }) : ""}`,
       description: t("cityDescription", { count: city.programs, city: city.name, state: stateName, radius: CITY_RADIUS_MILES }),
       path,
-      image: "own",
+      image: placeShareImage(pagePath, `${city.name}, ${city.state}`, locale),
     });
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ImageResponse } from "next/og";
-import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
+import { shareCard } from "@/lib/og/card";
 import { SITE_NAME } from "@/lib/seo";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { fill } from "@/lib/i18n/fill";
@@ -17,12 +17,15 @@ async function placeName(stateSlug: string, citySlug?: string): Promise<string |
   return city ? `${city.name}, ${city.state}` : null;
 }
 
-/** Alt text and metadata of a state or city page's share image (opengraph-image and twitter-image share it). */
-export async function placeImageMetadata(stateSlug: string, citySlug?: string, locale: Locale = "en") {
-  const place = await placeName(stateSlug, citySlug);
-  const alt = place ? fill(messagesFor(locale).share.placeAlt, { place, site: SITE_NAME }) : SITE_NAME;
-  return [{ id: "card", alt, size: OG_SIZE, contentType: OG_CONTENT_TYPE }];
-}
+/**
+ * A state or city page's share image for its metadata (og:image and twitter:image): its URL, served by
+ * share-image/route.ts beside the page, and its alt text. `pagePath` is the page's path without its query
+ * ("/states/texas", "/es/states/texas/austin"), `place` the place as the card writes it ("Texas", "Austin, TX").
+ */
+export const placeShareImage = (pagePath: string, place: string, locale: Locale = "en") => ({
+  url: `${pagePath}/share-image`,
+  alt: fill(messagesFor(locale).share.placeAlt, { place, site: SITE_NAME }),
+});
 
 /** A state or city page's share card: the place, and the site name, in the page's language. */
 export async function placeCard(stateSlug: string, citySlug?: string, locale: Locale = "en"): Promise<ImageResponse> {

@@ -12,6 +12,7 @@ import { factLabels } from "@/features/programs/server";
 import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
 import { messagesFor, translator } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
+import { placeShareImage } from "./share-card";
 import { US_STATES, stateFromSlug, stateSlug } from "@/lib/us-states";
 import { statePageQuerySchema } from "./query";
 import { PublicHelp } from "@/features/public-help/client";
@@ -39,13 +40,14 @@ export function stateMetadata(locale: Locale) {
     const { page, specialty } = statePageQuerySchema.parse(await searchParams);
     const count = (await programCountsByState()).get(state.code) ?? 0;
     // A specialty view is the state page filtered: its canonical URL is the state page's.
-    const path = `${localePath(locale, `/states/${stateSlug(state.code)}`)}${page > 1 && specialty.length === 0 ? `?page=${page}` : ""}`;
+    const pagePath = localePath(locale, `/states/${stateSlug(state.code)}`);
+    const path = `${pagePath}${page > 1 && specialty.length === 0 ? `?page=${page}` : ""}`;
     return pageMetadata({
       title: `${t("stateTitle", { state: state.name })}${page > 1 ? t("pageSuffix", { page }) : ""}`,
       description: count > 0 ? t("stateDescription", { count, state: state.name }) : t("stateDescriptionNone", { state: state.name }),
       path,
       noindex: count === 0,
-      image: "own",
+      image: placeShareImage(pagePath, state.name, locale),
     });
   };
 }

@@ -48,6 +48,7 @@ import { localeHref, localePath, type Locale } from "@/lib/i18n/locales";
 import { messagesFor, translator } from "@/lib/i18n/messages";
 import { loadProgramPage } from "./page-data";
 import { imageSrc, programBreadcrumbJsonLd, programJsonLd } from "./structured-data";
+import { programShareImage } from "./share-card";
 
 type Props = { params: Promise<{ id: string }>; locale?: Locale };
 
@@ -72,8 +73,8 @@ async function metadataIn(locale: Locale, id: string): Promise<Metadata> {
   const description = locale === "en" ? excerpt(program.description) : t("metaDescription", { name: program.name, city: program.city, state: program.state });
   const url = localePath(locale, `/program/${program.id}`);
   return {
-    // The share image is opengraph-image.tsx / twitter-image.tsx beside this page (a generated card).
-    ...pageMetadata({ title, description, path: url, image: "own" }),
+    // The share image is a generated card (share-image/route.ts beside this page).
+    ...pageMetadata({ title, description, path: url, image: programShareImage(program, locale) }),
     // An owner's own listing is not indexed until it is verified (decisions.md, "Public writes").
     ...(isUnverifiedOwnerListing(program) ? { robots: { index: false, follow: false } } : {}),
   };

@@ -5,5 +5,5 @@ export { default as OwnerProgramPage, metadata as ownerProgramPageMetadata } fro
 export { loadProgramPage } from "./page-data";
 export { default as ProgramPage, generateMetadata as generateProgramPageMetadata, programPageMetadata } from "./program-page";
 export { default as OwnerPage, metadata as ownerPageMetadata } from "./owner-page";
-export { programCard, programImageMetadata } from "./share-card";
+export { programCard } from "./share-card";
 export { ratingText } from "./locale-text";

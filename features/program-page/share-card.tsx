@@ -1,24 +1,23 @@
 import "server-only";
 import type { ImageResponse } from "next/og";
-import { OG_CONTENT_TYPE, OG_SIZE, shareCard } from "@/lib/og/card";
+import { shareCard } from "@/lib/og/card";
 import { SITE_NAME } from "@/lib/seo";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { fill } from "@/lib/i18n/fill";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { getProgram } from "@/features/programs/server";
-import { loadPublicProgram } from "./page-data";
+import type { Program } from "@/features/programs";
 
 /**
- * Alt text and metadata of a program's share image (opengraph-image and twitter-image share it). Resolved with
- * every program page's metadata: the page's own read of the program (loadPublicProgram), not a second query.
+ * The page's share image for its metadata (og:image and twitter:image): its URL, served by share-image/route.ts
+ * beside the page, and its alt text, from the program the page has already read. Not
+ * an opengraph-image.tsx beside the page: Next.js resolves such a file's generateImageMetadata, for og and twitter
+ * each, on every request of the page (docs/performance.md, "share images without per-request image metadata").
  */
-export async function programImageMetadata(id: string, locale: Locale = "en") {
-  const program = await loadPublicProgram(id).catch(() => null);
+export function programShareImage(program: Pick<Program, "id" | "name" | "city" | "state" | "isVerified">, locale: Locale = "en") {
   const w = messagesFor(locale).share;
-  const alt = program
-    ? fill(w.programAlt, { name: program.name, place: `${program.city}, ${program.state}`, verified: program.isVerified ? w.programAltVerified : "", site: SITE_NAME })
-    : SITE_NAME;
-  return [{ id: "card", alt, size: OG_SIZE, contentType: OG_CONTENT_TYPE }];
+  const alt = fill(w.programAlt, { name: program.name, place: `${program.city}, ${program.state}`, verified: program.isVerified ? w.programAltVerified : "", site: SITE_NAME });
+  return { url: localePath(locale, `/program/${program.id}/share-image`), alt };
 }
 
 /** A program's share card: name, city and state, Verified when verified, and the site name, in the page's language. */
