@@ -20,6 +20,9 @@ const SPANISH_CONTENT_SLUGS = slugsIn("es");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A URL no route matches is answered by app/global-not-found.tsx, rendered only then: an app/not-found.tsx
+  // (the site shell) was part of every page's payload (docs/performance.md).
+  experimental: { globalNotFound: true },
   // Metadata in <head> for every visitor, never streamed into <body>: Next.js streams a dynamic page's metadata
   // to browsers it does not list as bots, and a <meta name="description"> or rel="canonical" that arrives after
   // the shell is left in <body>, where Lighthouse and crawlers outside Next.js's list (Googlebot among them) do

@@ -13,8 +13,8 @@ export const metadata: Metadata = {
 
 /**
  * Passes its children through: each language's layout renders the document with its own `<html lang>`
- * (app/(en)/layout.tsx, app/es/layout.tsx; docs/i18n.md). Kept so that app/not-found.tsx, the answer to a URL
- * no route matches, has a layout to render in.
+ * (app/(en)/layout.tsx, app/es/layout.tsx; docs/i18n.md). A URL no route matches is answered by
+ * app/global-not-found.tsx, which renders its own document.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return children;

@@ -19,5 +19,5 @@ export function siteMetadata(locale: Locale): Metadata {
   };
 }
 
-/** A page title under the site's name, for a page rendered outside the language layouts (app/not-found.tsx). */
+/** A page title under the site's name, for a page rendered outside the language layouts (app/global-not-found.tsx). */
 export const siteTitle = (title: string) => `${title} | ${SITE}`;

@@ -9,8 +9,8 @@ export const metadata: Metadata = {
 
 /**
  * notFound() from an English page (an unknown state, a guide path with extra segments): the English 404 inside
- * the English layout, as app/es/not-found.tsx does for Spanish pages. Without it, such a notFound() reached
- * app/not-found.tsx above the (en) layout, and Next 16.4 drew the shell with no 404 text in the browser.
+ * the English layout, as app/es/not-found.tsx does for Spanish pages. Without it, such a notFound() would reach
+ * the root's boundary above the (en) layout, which holds only Next.js's plain default 404.
  */
 export default function NotFound() {
   return <NotFoundContent locale="en" />;

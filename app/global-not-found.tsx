@@ -1,3 +1,5 @@
+import "./globals.css";
+
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { NotFoundContent } from "@/components/not-found-content";
@@ -14,9 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The answer to a URL no route matches, and to notFound() outside a closer boundary. It renders the whole
- * document (the root layout passes its children through), in Spanish under /es: scripts/server.mjs passes the
- * path (x-pathname, lib/http/page-headers.mjs).
+ * The answer to a URL no route matches (Next.js's global-not-found, next.config.ts): the whole document, in
+ * Spanish under /es (scripts/server.mjs passes the path: x-pathname, lib/http/page-headers.mjs). Rendered only
+ * for such a URL. An app/not-found.tsx would do the same, but Next.js puts the root's not-found tree, here the
+ * whole site shell, into the payload of every page (docs/performance.md).
  */
 export default async function NotFound() {
   const locale = pathLocale((await headers()).get("x-pathname") ?? "/");
