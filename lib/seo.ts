@@ -59,7 +59,8 @@ export function languageAlternates(path: string): Record<"en" | "es" | "x-defaul
 /** Title, description, canonical URL, hreflang alternates and Open Graph for one page. */
 export function pageMetadata({ title, description, path, type = "website", noindex, image }: PageMeta): Metadata {
   const languages = languageAlternates(path);
-  const site = (url: string) => ({ images: [{ ...SITE_IMAGE, url: image?.url ?? url, alt: image?.alt ?? SITE_IMAGE.alt }] });
+  // The page's own image (URL and alt text), else the site's image route of that tag.
+  const site = (url: string) => ({ images: [{ ...SITE_IMAGE, ...(image ?? { url }) }] });
   return {
     title,
     description,
