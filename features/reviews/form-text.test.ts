@@ -34,6 +34,10 @@ describe("the review and report forms' words", () => {
     const en = reviewFormText("en");
     for (const m of review) expect(errorText(m, en)).toBe(m);
     expect(errorText("Something new", en)).toBe("Something new");
+    // Issue 52: an English page carries no map of each message to itself.
+    expect(en.errors).toEqual({});
+    expect(reportFormText("en").errors).toEqual({});
+    for (const m of report) expect(errorText(m, reportFormText("en"))).toBe(m);
     expect(reportFormText("en").reasons).toEqual(REPORT_REASON_LABELS);
     expect(Object.keys(reportFormText("es").reasons)).toEqual(Object.keys(REPORT_REASON_LABELS));
   });
