@@ -21,6 +21,18 @@ test("the server HTML of /?state=CA holds the whole first page of cards (no Java
   expect(body.includes('hidden id="S:'), "no card waits in a hidden streaming boundary").toBe(false);
 });
 
+test("the page's payload carries each result once: the map's pins are the cards' own objects (issue 52)", async ({ request }) => {
+  const { items } = await api(request, "/api/programs?state=CA&sortBy=rating&pageSize=10");
+  expect(items.length).toBeGreaterThan(1);
+  const html = await (await request.get("/?state=CA")).text();
+  const payload = html.slice(html.indexOf("self.__next_f"));
+  for (const p of items) {
+    // The card's fields and the pin's (address, coordinates) sit in one object: the id once as a value of "id".
+    expect(payload.split(`\\"id\\":\\"${p.id}\\"`).length - 1, p.id).toBe(1);
+  }
+  expect(payload).toMatch(/\\"latitude\\":/);
+});
+
 test("an empty search shows the Search Error toast and stays put", async ({ page }) => {
   await page.goto("/?state=NY");
   await page.getByLabel("City, state, or zip code").fill("   ");
