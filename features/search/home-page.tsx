@@ -62,7 +62,7 @@ export default async function HomePage({ searchParams, locale = "en" }: Props) {
   const searching = search.q !== "" || activeFilterCount(search) > 0;
   // One object per result for both the cards and the map's pins: React sends an object it meets twice once (the
   // second time as a reference), so the pins cost the payload only the four fields a card does not show, not a
-  // second copy of ten results (about 1.7 KB of every search's payload, issue 52).
+  // second copy of ten results (2.5 KB of a ZIP search's payload, docs/performance.md, issue 52).
   const shown = results.ok
     ? results.items.map((p) => ({ ...cardData(p), address: p.address, zipCode: p.zipCode, latitude: p.latitude, longitude: p.longitude }))
     : [];
